@@ -1,0 +1,78 @@
+/**
+ * Messages on the live channels (spec 002 section 7): JSON objects `{ type, data }`.
+ * The Durable Objects build them with `liveEvent()` and the web app parses them with
+ * `parseLiveEvent()`, so both sides share one discriminated union. Later issues add
+ * their events to `liveEventSchema`.
+ */
+import { z } from 'zod';
+
+/** Exact strings of the keep-alive, answered by the runtime's auto-response without waking an object. */
+export const PING_MESSAGE = '{"type":"ping"}';
+export const PONG_MESSAGE = '{"type":"pong"}';
+
+export const sessionIndexRowSchema = z.object({
+  id: z.number().int(),
+  klass_id: z.number().int(),
+  klass_name: z.string(),
+  trainer_id: z.number().int(),
+  status: z.number().int(),
+  scenario_type: z.number().int(),
+  risk_approach: z.number().int(),
+  create_date: z.string(),
+  finish_date: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+});
+export type SessionIndexRow = z.infer<typeof sessionIndexRowSchema>;
+
+const presenceSchema = z.object({ user_id: z.number().int(), username: z.string(), player_id: z.number().int().nullable() });
+
+/** Sent by every channel right after the socket is accepted, so a client knows whom the server sees. */
+const channelWelcomeSchema = z.object({
+  channel: z.enum(['session', 'klass', 'admin']),
+  user_id: z.number().int(),
+  username: z.string(),
+  online_user_ids: z.array(z.number().int()),
+});
+
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('channel_welcome'), data: channelWelcomeSchema }),
+  z.object({ type: z.literal('session_created'), data: sessionIndexRowSchema }),
+  z.object({ type: z.literal('session_updated'), data: sessionIndexRowSchema }),
+  z.object({ type: z.literal('player_connected'), data: presenceSchema }),
+  z.object({ type: z.literal('player_disconnected'), data: presenceSchema }),
+  z.object({ type: z.literal('echo'), data: z.object({ text: z.string().max(200) }) }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveEventType = LiveEvent['type'];
+export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
+
+/** What clients may send besides the auto-answered ping. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('echo'), data: z.object({ text: z.string().max(200) }) }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export function liveEvent<T extends LiveEvent>(event: T): string {
+  return JSON.stringify(event);
+}
+
+/** Parse a raw frame; returns null for anything that is not a known event. */
+export function parseLiveEvent(raw: string): LiveEvent | null {
+  try {
+    const parsed = liveEventSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function parseClientMessage(raw: string): ClientMessage | null {
+  try {
+    const parsed = clientMessageSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,13 @@
+/** User-visible texts of the specification, kept word for word (spec README). */
+export const MESSAGES = {
+  invalidCredentials: 'Invalid credentials',
+  sessionExpired: 'Session expired, please login again.',
+  usernameRequired: 'Please input a your username!',
+  passwordRequired: 'Please input your Password!',
+  successfulOperation: 'Successful operation',
+  genericError: 'An error has occurred',
+  noSessionsForClass:
+    'No sessions on selected class. Create a new session or select other class to see its sessions.',
+  invalidNumber: 'Please input a valid number!',
+  walletNotFound: 'Wallet not found!',
+} as const;

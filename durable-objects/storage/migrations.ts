@@ -1,0 +1,21 @@
+/**
+ * Schema migrations for a Durable Object's SQLite storage: an append-only list, applied
+ * once per object inside `blockConcurrencyWhile`, with a table recording the applied ids
+ * (the runtime has no `PRAGMA user_version`). Never edit or reorder an entry; append.
+ */
+export interface StorageMigration {
+  id: number;
+  sql: string;
+}
+
+export function applyStorageMigrations(storage: DurableObjectStorage, migrations: readonly StorageMigration[]): void {
+  storage.transactionSync(() => {
+    storage.sql.exec('CREATE TABLE IF NOT EXISTS _migrations (id INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+    const applied = new Set(storage.sql.exec<{ id: number }>('SELECT id FROM _migrations').toArray().map((r) => r.id));
+    for (const m of migrations) {
+      if (applied.has(m.id)) continue;
+      storage.sql.exec(m.sql);
+      storage.sql.exec('INSERT INTO _migrations (id, applied_at) VALUES (?, ?)', m.id, new Date().toISOString());
+    }
+  });
+}

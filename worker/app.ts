@@ -1,0 +1,26 @@
+/**
+ * The Hono app: one sub-app per resource under `/api`, one error shape, JSON 404s.
+ * `strict: false` lets every route answer with and without its trailing slash, as the spec
+ * writes both. The built React app is served by the `[assets]` binding for all other paths.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { onError, onNotFound } from './http/errors';
+import { authRoutes } from './routes/auth';
+import { klassRoutes } from './routes/klasses';
+import { liveRoutes } from './routes/live';
+import { personRoutes } from './routes/persons';
+import { sessionRoutes } from './routes/sessions';
+
+export const app = new Hono<AppEnv>({ strict: false })
+  .get('/api/health', (c) => c.json({ ok: true }))
+  .route('/api', liveRoutes)
+  .route('/api/auth', authRoutes)
+  .route('/api/persons', personRoutes)
+  .route('/api/klasses', klassRoutes)
+  .route('/api/sessions', sessionRoutes);
+
+app.onError(onError);
+app.notFound(onNotFound);
+
+export type AppType = typeof app;
