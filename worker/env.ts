@@ -30,5 +30,9 @@ declare global {
   namespace Cloudflare {
     // Types `env` from `cloudflare:workers` and `cloudflare:test` in objects and tests.
     interface Env extends WorkerBindings {}
+    interface GlobalProps {
+      mainModule: typeof import('./index');
+      durableNamespaces: 'TradingSession' | 'KlassChannel' | 'AdminChannel';
+    }
   }
 }

@@ -14,8 +14,8 @@ export interface LocalServerOptions {
   vars?: Record<string, string>;
   /** Where wrangler's output goes; 'inherit' prints it. */
   output?: 'inherit' | 'ignore';
-  /** Path of an env file with JWT_SECRET (default .dev.vars). */
-  envFile?: string;
+  /** Port of wrangler's devtools inspector; tests give a free one so two servers never collide. */
+  inspectorPort?: number;
 }
 
 export async function prepareDatabase(stateDir = DEFAULT_STATE_DIR): Promise<void> {
@@ -35,12 +35,25 @@ export function buildWebApp(): void {
 
 export function startWrangler(opts: LocalServerOptions): ChildProcess {
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(opts.port), '--show-interactive-dev-session=false', ...wranglerStateArgs(opts.stateDir ?? DEFAULT_STATE_DIR)];
-  if (opts.envFile) args.push('--env-file', opts.envFile);
+  if (opts.inspectorPort) args.push('--inspector-port', String(opts.inspectorPort));
   for (const [k, v] of Object.entries(opts.vars ?? {})) args.push('--var', `${k}:${v}`);
   return spawn('wrangler', args, {
     stdio: ['ignore', opts.output ?? 'inherit', opts.output ?? 'inherit'],
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
     detached: process.platform !== 'win32',
+  });
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
   });
 }
 

@@ -1,0 +1,36 @@
+/** One Chromium per test file; a fresh context (cookies, storage) per test. */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from './chromium';
+
+export const hasChromium = chromiumAvailable();
+export const SKIP_REASON = `Chromium not found at ${CHROMIUM_PATH}: browser tests skipped (install the Debian package chromium)`;
+
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (hasChromium) browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    baseUrl: () => inject('baseUrl'),
+    async newPage(viewport = { width: 1280, height: 800 }): Promise<{ page: Page; context: BrowserContext }> {
+      const context = await browser!.newContext({ viewport, baseURL: inject('baseUrl') });
+      const page = await context.newPage();
+      return { page, context };
+    },
+  };
+}
+
+export async function signIn(page: Page, username: string, password = 'demo1234'): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}

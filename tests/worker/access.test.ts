@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { UserType } from '../../domain/enums';
+import { api, createKlass, createSessionRow, createUser, signIn, signedInClass } from './setup/fixtures';
+
+describe('role guards', () => {
+  it('refuses a trainee on a trainer route with 403 and the JSON error shape', async () => {
+    const { traineeTokens } = await signedInClass();
+    const res = await api('/api/klasses/', { token: traineeTokens[0] });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'Only trainers and administrators may do this' });
+  });
+
+  it('refuses calls without a token with 401', async () => {
+    for (const path of ['/api/klasses/', '/api/persons/', '/api/sessions/', '/api/sessions/1/']) {
+      const res = await api(path);
+      expect(res.status, path).toBe(401);
+      expect(await res.json(), path).toEqual({ error: 'Authentication required' });
+    }
+  });
+
+  it('shows a trainer only the classes they lead, and an admin every class', async () => {
+    const a = await signedInClass();
+    const b = await signedInClass();
+    const admin = await createUser(UserType.Admin);
+    const adminToken = (await signIn(admin)).access;
+
+    const mine = await (await api('/api/klasses/', { token: a.trainerToken })).json<{ id: number; trainees: { username: string }[] }[]>();
+    expect(mine.map((k) => k.id)).toEqual([a.klassId]);
+    expect(mine[0]!.trainees.map((t) => t.username).sort()).toEqual(a.trainees.map((t) => t.username).sort());
+
+    const all = await (await api('/api/klasses/', { token: adminToken })).json<{ id: number }[]>();
+    expect(all.map((k) => k.id)).toEqual(expect.arrayContaining([a.klassId, b.klassId]));
+  });
+
+  it('lists classes newest first', async () => {
+    const trainer = await createUser(UserType.Trainer);
+    const first = await createKlass(trainer, []);
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await createKlass(trainer, []);
+    const token = (await signIn(trainer)).access;
+    const list = await (await api('/api/klasses', { token })).json<{ id: number }[]>();
+    expect(list.map((k) => k.id)).toEqual([second, first]);
+  });
+});
+
+describe('routing', () => {
+  it('answers with and without the trailing slash', async () => {
+    const { trainerToken } = await signedInClass();
+    expect((await api('/api/klasses/', { token: trainerToken })).status).toBe(200);
+    expect((await api('/api/klasses', { token: trainerToken })).status).toBe(200);
+    const res = await api('/api/auth/get_token', { method: 'POST', json: { username: 'x', password: 'y' } });
+    expect(res.status).toBe(401);
+  });
+
+  it('answers unknown API paths with a JSON 404, not the app', async () => {
+    const res = await api('/api/no/such/thing/');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toContain('application/json');
+    expect(await res.json()).toEqual({ error: 'No API route for GET /api/no/such/thing/' });
+  });
+});
+
+describe('sessions index', () => {
+  it('lists to each caller only the sessions of their classes', async () => {
+    const a = await signedInClass();
+    const b = await signedInClass();
+    const sa = await createSessionRow(a.klassId, a.trainer);
+    const sb = await createSessionRow(b.klassId, b.trainer);
+    const admin = await createUser(UserType.Admin);
+    const adminToken = (await signIn(admin)).access;
+
+    const ids = async (token: string, query = '') =>
+      (await (await api(`/api/sessions/${query}`, { token })).json<{ id: number }[]>()).map((s) => s.id);
+    expect(await ids(a.traineeTokens[0]!)).toEqual([sa]);
+    expect(await ids(a.trainerToken)).toEqual([sa]);
+    expect(await ids(b.traineeTokens[1]!)).toEqual([sb]);
+    expect(await ids(adminToken)).toEqual(expect.arrayContaining([sa, sb]));
+    expect(await ids(adminToken, `?klass_id=${b.klassId}`)).toEqual([sb]);
+
+    const row = await (await api(`/api/sessions/${sa}/`, { token: a.traineeTokens[0] })).json();
+    expect(row).toMatchObject({ id: sa, klass_id: a.klassId, status: 1, scenario_type: 1, risk_approach: 0 });
+  });
+
+  it('refuses a trainee and a trainer on another class session (403), and names a missing one (404)', async () => {
+    const a = await signedInClass();
+    const b = await signedInClass();
+    const sb = await createSessionRow(b.klassId, b.trainer);
+    for (const token of [a.traineeTokens[0]!, a.trainerToken]) {
+      const res = await api(`/api/sessions/${sb}/`, { token });
+      expect(res.status).toBe(403);
+    }
+    const missing = await api('/api/sessions/999999/', { token: a.trainerToken });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'Session 999999 not found!' });
+    const bad = await api('/api/sessions/abc/', { token: a.trainerToken });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('persons', () => {
+  it('lists and adds the caller’s persons, hiding names reserved for administrators', async () => {
+    const trainee = await createUser(UserType.Trainee);
+    const other = await createUser(UserType.Trainee);
+    const token = (await signIn(trainee)).access;
+    const otherToken = (await signIn(other)).access;
+    expect(await (await api('/api/persons/', { token })).json()).toEqual([]);
+
+    const created = await api('/api/persons/', { method: 'POST', token, json: { name: '  Alice  ' } });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ name: 'Alice', user_id: trainee.id });
+    await api('/api/persons/', { method: 'POST', token: otherToken, json: { name: 'Bob' } });
+
+    expect((await (await api('/api/persons/', { token })).json<{ name: string }[]>()).map((p) => p.name)).toEqual(['Alice']);
+
+    const reserved = await api('/api/persons/', { method: 'POST', token, json: { name: 'Admin helper' } });
+    expect(reserved.status).toBe(400);
+    const empty = await api('/api/persons/', { method: 'POST', token, json: { name: '' } });
+    expect(empty.status).toBe(400);
+    expect((await empty.json<{ details: { fields: Record<string, string> } }>()).details.fields).toEqual({ name: 'Please enter a name' });
+  });
+});

@@ -1,0 +1,26 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+// Worker and Durable Object integration tests, inside workerd, against real local D1 and
+// Durable Object storage (isolated per test file). The secret is the tests' own.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('./db/migrations');
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: {
+            JWT_SECRET: 'integration-test-secret-0123456789abcdef0123456789',
+            TEST_MIGRATIONS: migrations,
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ['tests/worker/**/*.test.ts'],
+      setupFiles: ['./tests/worker/setup/apply-migrations.ts'],
+      testTimeout: 20_000,
+    },
+  };
+});
