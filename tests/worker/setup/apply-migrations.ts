@@ -1,3 +1,4 @@
+import type { D1Migration } from '@cloudflare/vitest-pool-workers';
 import { applyD1Migrations, env } from 'cloudflare:test';
 
 // Setup files run before each test file; applying is idempotent.
