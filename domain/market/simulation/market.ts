@@ -1,0 +1,324 @@
+/**
+ * The simulated market: a pure, deterministic function of (instrument, time) from a seed,
+ * anchored at the epoch (2014-01-02), so every session and every Worker computes the same
+ * quote for the same moment without asking anyone, and past history never changes.
+ *
+ * Daily closes come from factor paths (equities, ETFs, index funds, metals, crypto), from
+ * per-currency value paths (FX, so crosses are always consistent), and from yield curves
+ * (bonds, bills, yields, repos, deposits, forwards by covered interest parity). Between two
+ * closes the price follows a Brownian bridge at minute resolution; weekends stay flat except
+ * for crypto.
+ */
+import { DAY_MS } from '../../constants';
+import { bondAnalytics, type BondAnalytics } from '../../bonds';
+import { forwardOutright, moneyMarketBasis } from '../../fx-forwards';
+import { tbillPrice } from '../../tbills';
+import type { BondInstrument, CurrencyDef, EquityInstrument, Instrument } from '../instrument';
+import { stream } from '../random';
+import { closeIndexAt, closeTimeOf, stepYears, type Calendar } from '../time-grid';
+import { creditCycleStep, staticSpread } from './credit';
+import { anchorFor, curveStep, overnightRate, yieldAt, type CurveState } from './curves';
+import { dividendExFraction, isExDividendIndex } from './dividends';
+import { factorSpecOf } from './factor-model';
+import { GrowingPath, GrowingSeries } from './paths';
+import { bidAsk, spreadOf } from './spreads';
+
+export interface Quote {
+  ric: string;
+  /** Milliseconds since 1970 UTC. */
+  timestamp: number;
+  bid: number;
+  ask: number;
+  mid: number;
+  /** Bonds: yield to maturity in percent at the mid. */
+  yield_pct?: number;
+  /** Bonds: accrued interest per 100 face and days accrued. */
+  accrued_interest?: number;
+  accrued_days?: number;
+  /** Bonds: modified duration (years) and DV01 per 100 face. */
+  duration?: number;
+  dv01?: number;
+}
+
+export interface MarketConfig {
+  seed: number;
+  instruments: readonly Instrument[];
+  currencies: readonly CurrencyDef[];
+}
+
+const MINUTES_PER_DAY = 1440;
+const BRIDGE_CACHE_LIMIT = 256;
+const TBILL_DAYS = [28, 56, 91, 182, 364];
+const TENOR_YEARS = [4 / 52, 8 / 52, 13 / 52, 26 / 52, 1, 2, 3, 5, 7, 10, 30];
+
+export class SimulatedMarket {
+  private readonly byRic = new Map<string, Instrument>();
+  private readonly currencyDefs = new Map<string, CurrencyDef>();
+  private readonly paths = new Map<string, GrowingPath>();
+  private readonly curves = new Map<string, GrowingSeries<CurveState>>();
+  private readonly bridges = new Map<string, Float64Array>();
+  private readonly creditCycle: GrowingSeries<number>;
+  /** Value of one unit of each currency in USD at the epoch. */
+  private readonly fxAnchors = new Map<string, { usdValue: number; volatility: number }>();
+
+  constructor(private readonly config: MarketConfig) {
+    for (const i of config.instruments) this.byRic.set(i.ric, i);
+    for (const c of config.currencies) this.currencyDefs.set(c.symbol, c);
+    this.creditCycle = new GrowingSeries(0, creditCycleStep(config.seed));
+    this.fxAnchors.set('USD', { usdValue: 1, volatility: 0 });
+    for (const i of config.instruments) {
+      if (i.resourcetype !== 'FX') continue;
+      if (i.variable_currency === 'USD') this.fxAnchors.set(i.base_currency, { usdValue: i.anchor_price, volatility: i.volatility });
+      else if (i.base_currency === 'USD') this.fxAnchors.set(i.variable_currency, { usdValue: 1 / i.anchor_price, volatility: i.volatility });
+    }
+  }
+
+  get seed(): number {
+    return this.config.seed;
+  }
+
+  instrument(ric: string): Instrument {
+    const i = this.byRic.get(ric);
+    if (!i) throw new Error(`Unknown instrument ${ric}`);
+    return i;
+  }
+
+  calendarOf(i: Instrument): Calendar {
+    return i.resourcetype === 'Crypto' ? 'daily' : 'weekday';
+  }
+
+  /** Whether the instrument exists at this moment (bonds between issue and maturity). */
+  isListed(ric: string, ms: number): boolean {
+    const i = this.instrument(ric);
+    if (!isBond(i)) return true;
+    return ms >= Date.parse(i.issue_date) && ms < Date.parse(i.maturity_date);
+  }
+
+  // ----- Daily closes -----------------------------------------------------------------------
+
+  /** Mid of the close with index `index` on the instrument's calendar. */
+  closeMid(ric: string, index: number): number {
+    const i = this.instrument(ric);
+    return this.midFromState(i, index, closeTimeOf(index, this.calendarOf(i)));
+  }
+
+  /** Mid at any moment: closes joined by a minute-resolution Brownian bridge. */
+  midAt(ric: string, ms: number): number {
+    const i = this.instrument(ric);
+    const cal = this.calendarOf(i);
+    const prev = closeIndexAt(ms, cal);
+    const nextClose = closeTimeOf(prev + 1, cal);
+    // A close's move happens over the 24 hours before it; weekends and holidays stay flat.
+    const f = Math.min(1, Math.max(0, (ms - (nextClose - DAY_MS)) / DAY_MS));
+    if (f === 0) return this.closeMid(ric, prev);
+    if (!this.hasPath(i)) {
+      const a = this.closeMid(ric, prev);
+      const b = this.closeMid(ric, prev + 1);
+      return a + (b - a) * f;
+    }
+    const x0 = this.logPath(i).at(prev);
+    const x1 = this.logPath(i).at(prev + 1);
+    const minute = f * MINUTES_PER_DAY;
+    const m0 = Math.floor(minute);
+    const w = this.bridge(i, prev + 1);
+    const noiseAt = (m: number) => w[m]! - (m / MINUTES_PER_DAY) * w[MINUTES_PER_DAY]!;
+    const noise = noiseAt(m0) + (m0 < MINUTES_PER_DAY ? (noiseAt(m0 + 1) - noiseAt(m0)) * (minute - m0) : 0);
+    const sigmaDay = i.volatility * Math.sqrt(stepYears(cal));
+    return i.anchor_price * Math.exp(x0 + (x1 - x0) * f + sigmaDay * noise);
+  }
+
+  quoteAt(ric: string, ms: number): Quote {
+    const i = this.instrument(ric);
+    if (isBond(i)) return this.bondQuote(i, ms);
+    const mid = this.midAt(ric, ms);
+    const { bid, ask } = bidAsk(mid, spreadOf(i));
+    return { ric, timestamp: ms, bid, ask, mid };
+  }
+
+  // ----- Rates ---------------------------------------------------------------------------------
+
+  curveState(currency: string, businessIndex: number): CurveState {
+    let series = this.curves.get(currency);
+    if (!series) {
+      const def = this.currencyDefs.get(currency);
+      const anchor = anchorFor(currency, def?.overnight_rate ?? 0.02);
+      series = new GrowingSeries<CurveState>({ ...anchor }, curveStep(this.config.seed, currency, anchor));
+      this.curves.set(currency, series);
+    }
+    return series.at(businessIndex);
+  }
+
+  /** Zero yield (decimal) of a currency at a maturity in years, at a moment. */
+  yieldAt(currency: string, tauYears: number, ms: number): number {
+    return yieldAt(this.curveState(currency, closeIndexAt(ms, 'weekday')), tauYears);
+  }
+
+  /** Overnight deposit rate of a currency (annual decimal; daily accrual = annual / 360). */
+  overnightRateAt(currency: string, ms: number): number {
+    return overnightRate(this.curveState(currency, closeIndexAt(ms, 'weekday')));
+  }
+
+  // ----- Internals -----------------------------------------------------------------------------
+
+  private hasPath(i: Instrument): boolean {
+    return factorSpecOf(i) !== null || i.resourcetype === 'FX' || i.resourcetype === 'Option';
+  }
+
+  private logPath(i: Instrument): GrowingPath {
+    const key = i.resourcetype === 'Option' ? (i as { non_derivate_asset: string }).non_derivate_asset : i.ric;
+    let path = this.paths.get(key);
+    if (path) return path;
+    const target = key === i.ric ? i : this.instrument(key);
+    path = target.resourcetype === 'FX' ? this.fxPath(target) : this.factorPath(target);
+    this.paths.set(key, path);
+    return path;
+  }
+
+  private factorPath(i: Instrument): GrowingPath {
+    const spec = factorSpecOf(i);
+    if (!spec) throw new Error(`${i.ric} has no factor model`);
+    const seed = this.config.seed;
+    const factors = spec.loadings.map((l) => ({ weight: l.weight, z: stream(seed, l.factor) }));
+    const own = stream(seed, `asset:${i.ric}`);
+    const dt = stepYears(this.calendarOf(i));
+    const sigma = i.volatility;
+    const drift = (spec.drift - (sigma * sigma) / 2) * dt;
+    const sd = sigma * Math.sqrt(dt);
+    const equity = i.resourcetype === 'Equity' ? (i as EquityInstrument) : null;
+    const exFraction = equity ? dividendExFraction(equity) : 0;
+    return new GrowingPath((day) => {
+      let z = spec.idiosyncratic * own.normal(day);
+      for (const f of factors) z += f.weight * f.z.normal(day);
+      // The price drops by the dividend on its ex-date: the path is a price, not a total return.
+      const dividend = equity && exFraction > 0 && isExDividendIndex(equity, day) ? Math.log(1 - exFraction) : 0;
+      return drift + sd * z + dividend;
+    });
+  }
+
+  /** Log of the pair's price relative to its anchor, as the ratio of two USD values. */
+  private fxPath(i: Instrument): GrowingPath {
+    const base = this.currencyPath(i.base_currency);
+    const quote = this.currencyPath(i.variable_currency);
+    const anchorRatio = this.usdValueAtEpoch(i.base_currency) / this.usdValueAtEpoch(i.variable_currency);
+    const offset = Math.log(anchorRatio / i.anchor_price);
+    return new GrowingPath((day) => base.at(day) - base.at(day - 1) - (quote.at(day) - quote.at(day - 1)) + (day === 1 ? offset : 0));
+  }
+
+  private currencyPath(currency: string): GrowingPath {
+    const key = `ccy:${currency}`;
+    let path = this.paths.get(key);
+    if (path) return path;
+    const anchor = this.fxAnchors.get(currency);
+    if (!anchor) throw new Error(`No USD pair for currency ${currency}`);
+    const dollar = stream(this.config.seed, 'fx:usd');
+    const own = stream(this.config.seed, `fx:${currency}`);
+    const sd = anchor.volatility * Math.sqrt(1 / 252);
+    // Every currency's value in USD shares a dollar factor: the dollar rises against all.
+    const rho = 0.5;
+    path = new GrowingPath((day) => (currency === 'USD' ? 0 : sd * (rho * -dollar.normal(day) + Math.sqrt(1 - rho * rho) * own.normal(day))));
+    this.paths.set(key, path);
+    return path;
+  }
+
+  private usdValueAtEpoch(currency: string): number {
+    const a = this.fxAnchors.get(currency);
+    if (!a) throw new Error(`No USD pair for currency ${currency}`);
+    return a.usdValue;
+  }
+
+  private midFromState(i: Instrument, index: number, closeMs: number): number {
+    switch (i.resourcetype) {
+      case 'GovtBond':
+      case 'CorporateBond':
+      case 'HTMBond':
+      case 'AFSBond':
+        return this.bondAnalyticsAt(i, closeMs).cleanPrice;
+      case 'TBill': {
+        const days = TBILL_DAYS[i.tbill_tenor] ?? 91;
+        const discountRate = Math.max(0, this.yieldAt(i.variable_currency, days / 365, closeMs));
+        return tbillPrice({ discountRate, days });
+      }
+      case 'Yields':
+        return 100 * this.yieldAt(i.variable_currency, TENOR_YEARS[i.tenor] ?? 1, closeMs);
+      case 'Repo':
+        return 100 * (this.yieldAt(i.variable_currency, repoYears(i.tenor, i.tenor_unit), closeMs) + 0.001);
+      case 'Deposit':
+        return 100 * this.overnightRateAt(i.variable_currency, closeMs);
+      case 'CDS': {
+        const cycle = this.creditCycle.at(closeIndexAt(closeMs, 'weekday'));
+        return staticSpread('corporate', i.geography, i.rating) * 1.6 * Math.exp(cycle);
+      }
+      case 'FxForwards': {
+        const spot = this.closeMid(i.corresponding_fx_asset, index);
+        const days = Math.round(i.tenor_months * 30.4375);
+        return forwardOutright({
+          spot,
+          days,
+          baseRate: this.yieldAt(i.base_currency, days / 365, closeMs),
+          quoteRate: this.yieldAt(i.variable_currency, days / 365, closeMs),
+          baseBasis: moneyMarketBasis(i.base_currency),
+          quoteBasis: moneyMarketBasis(i.variable_currency),
+        });
+      }
+      default:
+        return i.anchor_price * Math.exp(this.logPath(i).at(index));
+    }
+  }
+
+  private bondAnalyticsAt(i: BondInstrument, ms: number): BondAnalytics {
+    const settlement = new Date(ms).toISOString().slice(0, 10);
+    const tau = (Date.parse(i.maturity_date) - ms) / (365.25 * DAY_MS);
+    const kind = i.issuer_type === 'CORP.' ? 'corporate' : 'sovereign';
+    const cycle = this.creditCycle.at(closeIndexAt(ms, 'weekday'));
+    const spread = staticSpread(kind, i.geography, i.rating) * Math.exp(cycle);
+    const y = this.yieldAt(i.variable_currency, Math.max(tau, 1 / 365), ms) + spread;
+    return bondAnalytics({
+      settlement,
+      maturity: i.maturity_date,
+      couponPct: i.coupon_pct,
+      frequency: i.coupon_frequency,
+      dayCount: i.day_count,
+      yieldPct: 100 * y,
+    });
+  }
+
+  private bondQuote(i: BondInstrument, ms: number): Quote {
+    const a = this.bondAnalyticsAt(i, ms);
+    const { bid, ask } = bidAsk(a.cleanPrice, spreadOf(i));
+    return {
+      ric: i.ric,
+      timestamp: ms,
+      bid,
+      ask,
+      mid: a.cleanPrice,
+      yield_pct: a.yieldPct,
+      accrued_interest: a.accruedInterest,
+      accrued_days: a.accruedDays,
+      duration: a.modifiedDuration,
+      dv01: a.dv01,
+    };
+  }
+
+  /** Cumulative standard-normal minute increments of one day's bridge, memoised (bounded). */
+  private bridge(i: Instrument, closeIndex: number): Float64Array {
+    const key = `${i.ric}#${closeIndex}`;
+    const hit = this.bridges.get(key);
+    if (hit) return hit;
+    const z = stream(this.config.seed, `intraday:${i.ric}`);
+    const w = new Float64Array(MINUTES_PER_DAY + 1);
+    const scale = 1 / Math.sqrt(MINUTES_PER_DAY);
+    const base = closeIndex * MINUTES_PER_DAY;
+    for (let m = 1; m <= MINUTES_PER_DAY; m++) w[m] = w[m - 1]! + scale * z.normal(base + m);
+    if (this.bridges.size >= BRIDGE_CACHE_LIMIT) this.bridges.delete(this.bridges.keys().next().value!);
+    this.bridges.set(key, w);
+    return w;
+  }
+}
+
+function isBond(i: Instrument): i is BondInstrument {
+  return i.resourcetype === 'GovtBond' || i.resourcetype === 'CorporateBond' || i.resourcetype === 'HTMBond' || i.resourcetype === 'AFSBond';
+}
+
+function repoYears(tenor: number, unit: 0 | 1 | 2): number {
+  return unit === 0 ? tenor / 365 : unit === 1 ? (tenor * 7) / 365 : tenor / 12;
+}
