@@ -1,3 +1,11 @@
+import '@radix-ui/themes/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
 
-createRoot(document.getElementById('root')!).render(<p>Loading…</p>);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

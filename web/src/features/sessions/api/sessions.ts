@@ -1,0 +1,13 @@
+/** `GET /api/sessions/` (optionally of one class) and `GET /api/sessions/{id}/`. */
+import type { SessionIndexRow } from '@domain/live-events';
+import { apiRequest, sessionsClient } from '@/lib/api-client';
+
+export type SessionRow = SessionIndexRow;
+
+export function listSessions(klassId?: number | null): Promise<SessionRow[]> {
+  return apiRequest(() => sessionsClient.index.$get({ query: klassId ? { klass_id: String(klassId) } : {} }));
+}
+
+export function getSession(id: number): Promise<SessionRow> {
+  return apiRequest(() => sessionsClient[':id'].$get({ param: { id: String(id) } }));
+}

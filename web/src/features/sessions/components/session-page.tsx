@@ -1,0 +1,163 @@
+/**
+ * /session/{id}: the session frame. Loads the session (a spinner until then; 403/404 show the
+ * server's text and a way back), marks it as the current session for session calls, opens the
+ * session's live channel and shows who is online. The trading and console screens mount here.
+ */
+import { ExitIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Callout, Card, Container, DropdownMenu, Flex, Heading, Text } from '@radix-ui/themes';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { USER_TYPE_LABELS, UserType } from '@domain/enums';
+import { AppHeader } from '@/components/app-header';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { LiveIndicator } from '@/components/live-indicator';
+import { SessionStatusBadge } from '@/components/session-status-badge';
+import { ApiError, errorMessage, isSessionExpiredError } from '@/lib/api-client';
+import { truncateName } from '@domain/format';
+import { currentSessionIdAtom } from '@/lib/session-scope';
+import { UserMenu } from '@/features/auth/components/user-menu';
+import { authAtom } from '@/features/auth/state/auth-state';
+import { getSession, type SessionRow } from '../api/sessions';
+import { loadKlassRoster, type RosterMember } from '../api/klass-roster';
+import { useSessionChannel } from '../hooks/use-session-channel';
+import { PresenceCard } from './presence-card';
+import { scenarioTypeLabel } from './session-labels';
+
+type LoadState = { kind: 'loading' } | { kind: 'error'; message: string; status: number } | { kind: 'ready'; session: SessionRow };
+
+function parseSessionId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export function SessionPage() {
+  const params = useParams();
+  const sessionId = parseSessionId(params.id);
+  const setCurrentSessionId = useSetAtom(currentSessionIdAtom);
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+
+  useEffect(() => {
+    setCurrentSessionId(sessionId);
+    return () => setCurrentSessionId(null);
+  }, [sessionId, setCurrentSessionId]);
+
+  useEffect(() => {
+    if (sessionId === null) {
+      setState({ kind: 'error', message: 'Session id must be a positive number', status: 400 });
+      return;
+    }
+    let cancelled = false;
+    setState({ kind: 'loading' });
+    getSession(sessionId)
+      .then((session) => !cancelled && setState({ kind: 'ready', session }))
+      .catch((error: unknown) => {
+        if (!cancelled && !isSessionExpiredError(error)) setState({ kind: 'error', message: errorMessage(error), status: error instanceof ApiError ? error.status : 0 });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [sessionId]);
+
+  if (state.kind === 'loading') return <FullScreenSpinner label="Loading session…" />;
+  if (state.kind === 'error') return <SessionUnavailable message={state.message} />;
+  return <SessionFrame session={state.session} />;
+}
+
+function SessionUnavailable({ message }: { message: string }) {
+  return (
+    <Flex direction="column" style={{ minHeight: '100dvh', background: 'var(--gray-2)' }}>
+      <AppHeader actions={<UserMenu />} />
+      <Container size="2" px="3" py="8">
+        <Card size="3">
+          <Flex direction="column" gap="4" align="start">
+            <Heading as="h1" size="5">
+              Session unavailable
+            </Heading>
+            <Callout.Root color="red" role="alert" style={{ width: '100%' }}>
+              <Callout.Text>{message}</Callout.Text>
+            </Callout.Root>
+            <Button asChild variant="soft">
+              <RouterLink to="/dashboard">Back to dashboard</RouterLink>
+            </Button>
+          </Flex>
+        </Card>
+      </Container>
+    </Flex>
+  );
+}
+
+function SessionFrame({ session }: { session: SessionRow }) {
+  const auth = useAtomValue(authAtom);
+  const navigate = useNavigate();
+  const { presence, live } = useSessionChannel(session.id);
+  const staff = auth !== null && auth.userType !== UserType.Trainee;
+  const [roster, setRoster] = useState<RosterMember[] | null>(null);
+
+  useEffect(() => {
+    if (!staff) return;
+    let cancelled = false;
+    loadKlassRoster(session.klass_id)
+      .then((members) => !cancelled && setRoster(members))
+      .catch(() => !cancelled && setRoster([]));
+    return () => {
+      cancelled = true;
+    };
+  }, [staff, session.klass_id]);
+
+  useEffect(() => {
+    document.title = `Session ${session.id} · ${session.klass_name}`;
+    return () => {
+      document.title = 'Trading Simulator';
+    };
+  }, [session.id, session.klass_name]);
+
+  if (!auth) return null;
+
+  return (
+    <Flex direction="column" style={{ minHeight: '100dvh', background: 'var(--gray-2)' }}>
+      <AppHeader
+        context={
+          <Flex align="center" gap="2" wrap="wrap">
+            <Text weight="bold" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              Session {session.id}
+            </Text>
+            <Text color="gray" title={session.klass_name} style={{ whiteSpace: 'nowrap' }}>
+              {truncateName(session.klass_name)}
+            </Text>
+            <Badge variant="outline" color="gray">
+              {scenarioTypeLabel(session.scenario_type)}
+            </Badge>
+            <SessionStatusBadge status={session.status} />
+          </Flex>
+        }
+        actions={
+          <>
+            <LiveIndicator status={live.status} onReconnect={live.reconnect} />
+            <UserMenu>
+              <DropdownMenu.Item onSelect={() => navigate('/dashboard')}>
+                <ExitIcon aria-hidden /> Exit session
+              </DropdownMenu.Item>
+            </UserMenu>
+          </>
+        }
+      />
+      <Box asChild flexGrow="1">
+        <main>
+          <Container size="4" px={{ initial: '3', sm: '5' }} py={{ initial: '4', sm: '6' }}>
+            <Box maxWidth="560px">
+              <PresenceCard
+                presence={presence}
+                roster={roster}
+                me={{ id: auth.userId, username: auth.username, role: USER_TYPE_LABELS[auth.userType] }}
+                staff={staff}
+                status={live.status}
+              />
+            </Box>
+          </Container>
+        </main>
+      </Box>
+    </Flex>
+  );
+}
