@@ -97,6 +97,19 @@ describe('sessions index', () => {
   });
 });
 
+describe('GET /api/auth/me/', () => {
+  it('tells each caller who they are and which classes are theirs', async () => {
+    const a = await signedInClass();
+    await signedInClass();
+    const me = await (await api('/api/auth/me/', { token: a.traineeTokens[0] })).json<{ username: string; klasses: { id: number }[] }>();
+    expect(me.username).toBe(a.trainees[0]!.username);
+    expect(me.klasses.map((k) => k.id)).toEqual([a.klassId]);
+    const trainer = await (await api('/api/auth/me', { token: a.trainerToken })).json<{ klasses: { id: number }[] }>();
+    expect(trainer.klasses.map((k) => k.id)).toEqual([a.klassId]);
+    expect((await api('/api/auth/me/')).status).toBe(401);
+  });
+});
+
 describe('persons', () => {
   it('lists and adds the caller’s persons, hiding names reserved for administrators', async () => {
     const trainee = await createUser(UserType.Trainee);

@@ -6,7 +6,9 @@ import { clearFailures, recordFailure, secondsBlocked, throttleKey } from '../au
 import { decoyPasswordHash, verifyPassword } from '../auth/password';
 import { issueAccessToken, issueRefreshToken, verifyRefreshToken } from '../auth/tokens';
 import type { AppEnv, AuthUser } from '../env';
+import { requireAuth } from '../http/auth-middleware';
 import { ApiError, unauthorized } from '../http/errors';
+import { UserType } from '../../domain/enums';
 import { validate } from '../http/validate';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(150);
@@ -58,6 +60,18 @@ export const authRoutes = new Hono<AppEnv>()
       .first<UserRow>();
     if (!row) throw unauthorized('Invalid or expired token');
     return c.json({ access: await issueAccessToken(c.env, toAuthUser(row)) });
+  })
+  /** The caller and the classes they belong to (a trainee) or lead (a trainer): for class channels. */
+  .get('/me', requireAuth, async (c) => {
+    const user = c.get('user');
+    const sql =
+      user.user_type === UserType.Trainee
+        ? 'SELECT k.id, k.name FROM klasses k JOIN klass_members m ON m.klass_id = k.id WHERE m.user_id = ? ORDER BY k.id DESC'
+        : user.user_type === UserType.Trainer
+          ? 'SELECT id, name FROM klasses WHERE trainer_id = ? ORDER BY id DESC'
+          : 'SELECT id, name FROM klasses WHERE ? > 0 ORDER BY id DESC';
+    const { results } = await c.env.DB.prepare(sql).bind(user.user_id).all<{ id: number; name: string }>();
+    return c.json({ ...user, klasses: results });
   });
 
 export type AuthRoutes = typeof authRoutes;

@@ -6,6 +6,7 @@
  */
 import { hc } from 'hono/client';
 import { MESSAGES } from '@domain/messages';
+import type { AuthRoutes } from '../../../worker/routes/auth';
 import type { KlassRoutes } from '../../../worker/routes/klasses';
 import type { PersonRoutes } from '../../../worker/routes/persons';
 import type { SessionRoutes } from '../../../worker/routes/sessions';
@@ -64,6 +65,8 @@ export const apiFetch: typeof fetch = async (input, init) => {
   return res;
 };
 
+/** Signed-in calls of the auth sub-app (`/me`); sign-in itself goes through auth-client. */
+export const meClient = hc<AuthRoutes>('/api/auth', { fetch: apiFetch });
 export const personsClient = hc<PersonRoutes>('/api/persons', { fetch: apiFetch });
 export const klassesClient = hc<KlassRoutes>('/api/klasses', { fetch: apiFetch });
 export const sessionsClient = hc<SessionRoutes>('/api/sessions', { fetch: apiFetch });

@@ -1,6 +1,6 @@
 /** `GET /api/sessions/` (optionally of one class) and `GET /api/sessions/{id}/`. */
 import type { SessionIndexRow } from '@domain/live-events';
-import { apiRequest, sessionsClient } from '@/lib/api-client';
+import { apiRequest, meClient, sessionsClient } from '@/lib/api-client';
 
 export type SessionRow = SessionIndexRow;
 
@@ -10,4 +10,10 @@ export function listSessions(klassId?: number | null): Promise<SessionRow[]> {
 
 export function getSession(id: number): Promise<SessionRow> {
   return apiRequest(() => sessionsClient[':id'].$get({ param: { id: String(id) } }));
+}
+
+/** Ids of the caller's classes, whose channels announce new sessions even before the first one. */
+export async function myKlassIds(): Promise<number[]> {
+  const me = await apiRequest(() => meClient.me.$get());
+  return me.klasses.map((k) => k.id);
 }

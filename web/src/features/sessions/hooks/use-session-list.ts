@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LiveEvent } from '@domain/live-events';
 import { errorMessage, isSessionExpiredError } from '@/lib/api-client';
 import { useLiveChannels, type LiveChannelsState } from '@/lib/use-live-channel';
-import { listSessions, type SessionRow } from '../api/sessions';
+import { listSessions, myKlassIds, type SessionRow } from '../api/sessions';
 
 export interface SessionListState {
   sessions: SessionRow[] | null;
@@ -34,6 +34,22 @@ export function useSessionList({ klassId, enabled = true }: { klassId?: number |
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const ready = enabled && (!scoped || klassId !== null);
+  const [ownKlassIds, setOwnKlassIds] = useState<number[]>([]);
+
+  useEffect(() => {
+    if (!ready || scoped) return;
+    let cancelled = false;
+    myKlassIds()
+      .then((ids) => {
+        if (!cancelled) setOwnKlassIds(ids);
+      })
+      .catch(() => {
+        // Without it the channels of listed sessions' classes still work.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [ready, scoped]);
 
   useEffect(() => {
     if (!ready) return;
@@ -67,7 +83,7 @@ export function useSessionList({ klassId, enabled = true }: { klassId?: number |
   // A stable key, so a reloaded list of the same classes keeps its sockets.
   let channelKey = '';
   if (ready && scoped && klassId) channelKey = String(klassId);
-  if (ready && !scoped) channelKey = [...new Set((sessions ?? []).map((s) => s.klass_id))].sort((a, b) => a - b).join(',');
+  if (ready && !scoped) channelKey = [...new Set([...ownKlassIds, ...(sessions ?? []).map((s) => s.klass_id)])].sort((a, b) => a - b).join(',');
   const paths = useMemo(() => (channelKey ? channelKey.split(',').map((id) => klassChannelPath(Number(id))) : []), [channelKey]);
 
   const onEvent = useCallback(
