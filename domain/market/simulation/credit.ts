@@ -25,11 +25,18 @@ export const RATING_SPREADS: Record<Rating, number> = {
   'B-': 0.06,
 };
 
-/** Issuers whose bonds define their currency's curve. */
-const BENCHMARK_SOVEREIGNS = new Set(['US', 'DE', 'JP', 'GB', 'CH']);
+/**
+ * The sovereign whose bonds define each currency's curve: a government borrowing in its own
+ * currency trades flat to it (the IDR curve is Indonesia's), while a euro sovereign other than
+ * Germany, or any sovereign borrowing in a foreign currency, pays its rating's spread.
+ */
+const CURVE_SOVEREIGN: Record<string, string> = {
+  USD: 'US', EUR: 'DE', JPY: 'JP', GBP: 'GB', CHF: 'CH', AUD: 'AU', CAD: 'CA', NZD: 'NZ', SEK: 'SE', NOK: 'NO',
+  IDR: 'ID', INR: 'IN', ZAR: 'ZA', CNY: 'CN', BRL: 'BR', MXN: 'MX', KRW: 'KR', TRY: 'TR', NGN: 'NG', SGD: 'SG', HKD: 'HK',
+};
 
-export function staticSpread(kind: 'sovereign' | 'corporate', geography: string, rating: Rating): number {
-  if (kind === 'sovereign') return BENCHMARK_SOVEREIGNS.has(geography) ? 0 : Math.max(0, RATING_SPREADS[rating] - 0.002);
+export function staticSpread(kind: 'sovereign' | 'corporate', geography: string, rating: Rating, currency: string): number {
+  if (kind === 'sovereign') return CURVE_SOVEREIGN[currency] === geography ? 0 : Math.max(0, RATING_SPREADS[rating] - 0.002);
   return RATING_SPREADS[rating];
 }
 

@@ -42,6 +42,8 @@ export function factorSpecOf(i: Instrument): FactorSpec | null {
         0.07,
       );
     case 'IndexFund':
+      // A bond index moves with rates, not with stocks.
+      if (i.beta < 0.2) return spec([{ factor: 'rates:global', weight: -0.85 }], 0.02);
       return spec(
         i.region === 'Global'
           ? [{ factor: 'equity:global', weight: 0.95 }]

@@ -246,7 +246,7 @@ export class SimulatedMarket {
         return 100 * this.overnightRateAt(i.variable_currency, closeMs);
       case 'CDS': {
         const cycle = this.creditCycle.at(closeIndexAt(closeMs, 'weekday'));
-        return staticSpread('corporate', i.geography, i.rating) * 1.6 * Math.exp(cycle);
+        return staticSpread('corporate', i.geography, i.rating, i.variable_currency) * 1.6 * Math.exp(cycle);
       }
       case 'FxForwards': {
         const spot = this.closeMid(i.corresponding_fx_asset, index);
@@ -270,7 +270,7 @@ export class SimulatedMarket {
     const tau = (Date.parse(i.maturity_date) - ms) / (365.25 * DAY_MS);
     const kind = i.issuer_type === 'CORP.' ? 'corporate' : 'sovereign';
     const cycle = this.creditCycle.at(closeIndexAt(ms, 'weekday'));
-    const spread = staticSpread(kind, i.geography, i.rating) * Math.exp(cycle);
+    const spread = staticSpread(kind, i.geography, i.rating, i.variable_currency) * Math.exp(cycle);
     const y = this.yieldAt(i.variable_currency, Math.max(tau, 1 / 365), ms) + spread;
     return bondAnalytics({
       settlement,

@@ -8,7 +8,8 @@ import type { Instrument } from '../instrument';
 const MAJOR_CURRENCIES = new Set(['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'NZD', 'SEK', 'NOK']);
 const DEVELOPED_REGIONS = new Set(['North America', 'Europe']);
 
-export type SpreadKind = 'relative' | 'points';
+/** 'rate' quotes are interest rates or spreads: points wide, and they may be negative. */
+export type SpreadKind = 'relative' | 'points' | 'rate';
 
 export interface SpreadSpec {
   kind: SpreadKind;
@@ -45,17 +46,18 @@ export function spreadOf(i: Instrument): SpreadSpec {
     case 'Yields':
     case 'Repo':
     case 'Deposit':
-      return { kind: 'points', width: 0.02 };
+      return { kind: 'rate', width: 0.02 };
     case 'CDS':
       // CDS quotes are spreads in decimal; a 4 bp wide market.
-      return { kind: 'points', width: 0.0004 };
+      return { kind: 'rate', width: 0.0004 };
     case 'Option':
       return { kind: 'relative', width: 0.0004 };
   }
 }
 
-/** Bid and ask around a mid; never a negative bid. */
+/** Bid and ask around a mid; a price's bid never goes below zero, a rate's may. */
 export function bidAsk(mid: number, spread: SpreadSpec): { bid: number; ask: number } {
-  const half = spread.kind === 'relative' ? (mid * spread.width) / 2 : spread.width / 2;
-  return { bid: Math.max(0, mid - half), ask: mid + half };
+  const half = spread.kind === 'relative' ? (Math.abs(mid) * spread.width) / 2 : spread.width / 2;
+  const bid = mid - half;
+  return { bid: spread.kind === 'rate' ? bid : Math.max(0, bid), ask: mid + half };
 }

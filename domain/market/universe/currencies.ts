@@ -5,12 +5,12 @@
  */
 import type { CurrencyDef } from '../instrument';
 
-export const CURRENCIES = [
+export const CURRENCIES: readonly CurrencyDef[] = [
   // Reporting currencies (spec 000 §9).
   { symbol: 'USD', name: 'US Dollar', minor_units: 2, overnight_rate: 0.001 },
   { symbol: 'EUR', name: 'Euro', minor_units: 2, overnight_rate: 0.0015 },
   { symbol: 'GBP', name: 'Pound Sterling', minor_units: 2, overnight_rate: 0.005 },
-  { symbol: 'JPY', name: 'Japanese Yen', minor_units: 0, overnight_rate: 0.001 },
+  { symbol: 'JPY', name: 'Japanese Yen', minor_units: 0, overnight_rate: 0.0007 },
   { symbol: 'CHF', name: 'Swiss Franc', minor_units: 2, overnight_rate: 0.0 },
   { symbol: 'IDR', name: 'Indonesian Rupiah', minor_units: 2, overnight_rate: 0.0575 },
   // Developed markets.
@@ -37,9 +37,7 @@ export const CURRENCIES = [
   { symbol: 'KES', name: 'Kenyan Shilling', minor_units: 2, overnight_rate: 0.085 },
   { symbol: 'NGN', name: 'Nigerian Naira', minor_units: 2, overnight_rate: 0.12 },
   { symbol: 'GHS', name: 'Ghanaian Cedi', minor_units: 2, overnight_rate: 0.16 },
-] as const satisfies readonly CurrencyDef[];
-
-export type CurrencySymbol = (typeof CURRENCIES)[number]['symbol'];
+];
 
 const BY_SYMBOL: ReadonlyMap<string, CurrencyDef> = new Map(CURRENCIES.map((c) => [c.symbol, c]));
 

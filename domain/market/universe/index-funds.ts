@@ -85,7 +85,7 @@ export const INDEX_FUNDS: readonly IndexFundInstrument[] = [
   // West Africa.
   indexFund({ ric: '.NGSEINDX', ticker: 'NGSEINDX', name: 'NGX All-Share Index', region: 'West Africa', geography: 'NG', currency: 'NGN', level: 41300, volatility: 0.2, beta: 0.6, issuer_name: 'Nigerian Exchange Group', description: 'Capitalisation weighted index of all common stocks listed on the Nigerian Exchange.' }),
   indexFund({ ric: '.GGSECI', ticker: 'GGSECI', name: 'GSE Composite Index', region: 'West Africa', geography: 'GH', currency: 'GHS', level: 2150, volatility: 0.18, beta: 0.5, issuer_name: 'Ghana Stock Exchange', description: 'Capitalisation weighted index of all ordinary shares listed on the Ghana Stock Exchange.' }),
-  // Global.
+  // Global equity, and the US bond benchmark.
   indexFund({ ric: '.dMIWD00000PUS', ticker: 'MIWD00000PUS', name: 'MSCI World', region: 'Global', geography: 'XX', currency: 'USD', level: 1661, volatility: 0.14, beta: 1.0, issuer_name: 'MSCI Inc.', description: 'Large and mid-cap equity performance across 23 developed-market countries.' }),
   indexFund({ ric: '.dMIEF00000PUS', ticker: 'MIEF00000PUS', name: 'MSCI Emerging Markets', region: 'Global', geography: 'XX', currency: 'USD', level: 1000, volatility: 0.18, beta: 1.15, issuer_name: 'MSCI Inc.', description: 'Large and mid-cap equity performance across 24 emerging-market countries.' }),
   indexFund({ ric: 'AGG index', ticker: 'AGG', name: 'Bloomberg US Aggregate Bond Index', region: 'North America', geography: 'US', currency: 'USD', level: 1760, volatility: 0.035, beta: 0.05, issuer_name: 'Bloomberg Index Services', description: 'Investment-grade, US dollar denominated, fixed-rate taxable bond market: Treasuries, agencies, MBS and corporates.' }),
