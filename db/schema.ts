@@ -5,7 +5,7 @@
  * rewrites on every status change.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   text('created_at')
@@ -95,3 +95,69 @@ export const loginThrottle = sqliteTable('login_throttle', {
   blockedUntil: integer('blocked_until').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
+
+// ----- Market reference data (seeded from domain/market/universe, admin-editable later) -----
+
+export const currencies = sqliteTable('currencies', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  symbol: text('symbol').notNull().unique(),
+  name: text('name').notNull(),
+  minorUnits: integer('minor_units').notNull(),
+});
+
+/**
+ * Every tradable and reference instrument. Columns hold what lists filter and sort on; the
+ * class-specific reference fields of the spec (sector, coupon, maturity, top holdings …)
+ * live in `reference` as JSON, shaped by `domain/market/instrument.ts`.
+ */
+export const underlyingAssets = sqliteTable(
+  'underlying_assets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ric: text('ric').notNull().unique(),
+    ticker: text('ticker').notNull(),
+    name: text('name').notNull(),
+    resourcetype: text('resourcetype').notNull(),
+    region: text('region').notNull(),
+    geography: text('geography').notNull(),
+    baseCurrency: text('base_currency').notNull(),
+    variableCurrency: text('variable_currency').notNull(),
+    riskWeight: real('risk_weight').notNull().default(1),
+    visible: integer('visible', { mode: 'boolean' }).notNull().default(true),
+    noOfDecimals: integer('no_of_decimals').notNull(),
+    reference: text('reference', { mode: 'json' }).notNull(),
+  },
+  (t) => [index('underlying_assets_type_idx').on(t.resourcetype)],
+);
+
+export const marketHours = sqliteTable('market_hours', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  geography: text('geography').notNull().unique(),
+  openHours: text('open_hours'),
+  closingHours: text('closing_hours'),
+  mocExecuteTime: text('moc_execute_time'),
+  metalsFridayClose: text('metals_friday_close'),
+  metalsSundayOpen: text('metals_sunday_open'),
+});
+
+/**
+ * Imported history only: simulated history is computed on demand and never stored. A row
+ * here replaces the simulated value of its asset at its timestamp.
+ */
+export const marketHistory = sqliteTable(
+  'market_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    underlyingAssetId: integer('underlying_asset_id')
+      .notNull()
+      .references(() => underlyingAssets.id, { onDelete: 'cascade' }),
+    /** 'daily' or 'minute'. */
+    frequency: text('frequency').notNull(),
+    /** ISO 8601 UTC. */
+    timestamp: text('timestamp').notNull(),
+    bid: real('bid').notNull(),
+    ask: real('ask').notNull(),
+    close: real('close').notNull(),
+  },
+  (t) => [uniqueIndex('market_history_asset_freq_ts').on(t.underlyingAssetId, t.frequency, t.timestamp)],
+);

@@ -236,7 +236,8 @@ const GEOGRAPHY_ALIASES: Record<string, readonly string[]> = {
   Brazil: ['BR', 'BRA'],
   Mexico: ['MX', 'MEX'],
   UK: ['GB', 'GBR', 'United Kingdom', 'Great Britain'],
-  Germany: ['DE', 'DEU'],
+  // Euro-area instruments (EURO STOXX 50, euro repos and deposits) keep Frankfurt's hours.
+  Germany: ['DE', 'DEU', 'EU'],
   France: ['FR', 'FRA'],
   Italy: ['IT', 'ITA'],
   Spain: ['ES', 'ESP'],
@@ -260,6 +261,9 @@ const GEOGRAPHY_ALIASES: Record<string, readonly string[]> = {
   Egypt: ['EG', 'EGY'],
   Kenya: ['KE', 'KEN'],
   Ghana: ['GH', 'GHA'],
+  Belgium: ['BE', 'BEL'],
+  Taiwan: ['TW', 'TWN'],
+  Turkey: ['TR', 'TUR'],
 };
 
 const CANONICAL_BY_ALIAS = new Map<string, string>(
@@ -364,10 +368,13 @@ export const EXCHANGE_SESSIONS: readonly ExchangeSession[] = [
   { geography: 'Spain', timeZone: 'Europe/Madrid', localOpen: '09:00', localClose: '17:30' }, // BME
   { geography: 'Switzerland', timeZone: 'Europe/Zurich', localOpen: '09:00', localClose: '17:30' }, // SIX
   { geography: 'Netherlands', timeZone: 'Europe/Amsterdam', localOpen: '09:00', localClose: '17:30' }, // Euronext Amsterdam
+  { geography: 'Belgium', timeZone: 'Europe/Brussels', localOpen: '09:00', localClose: '17:30' }, // Euronext Brussels
+  { geography: 'Turkey', timeZone: 'Europe/Istanbul', localOpen: '10:00', localClose: '18:00' }, // Borsa Istanbul
   { geography: 'Sweden', timeZone: 'Europe/Stockholm', localOpen: '09:00', localClose: '17:30' }, // Nasdaq Stockholm
   { geography: 'Japan', timeZone: 'Asia/Tokyo', localOpen: '09:00', localClose: '15:30' }, // TSE
   { geography: 'Hong Kong', timeZone: 'Asia/Hong_Kong', localOpen: '09:30', localClose: '16:00' }, // HKEX
   { geography: 'China', timeZone: 'Asia/Shanghai', localOpen: '09:30', localClose: '15:00' }, // SSE, SZSE
+  { geography: 'Taiwan', timeZone: 'Asia/Taipei', localOpen: '09:00', localClose: '13:30' }, // TWSE
   { geography: 'Singapore', timeZone: 'Asia/Singapore', localOpen: '09:00', localClose: '17:00' }, // SGX
   { geography: 'Australia', timeZone: 'Australia/Sydney', localOpen: '10:00', localClose: '16:00' }, // ASX
   { geography: 'New Zealand', timeZone: 'Pacific/Auckland', localOpen: '10:00', localClose: '16:45' }, // NZX
@@ -477,10 +484,13 @@ export const DEFAULT_MARKET_HOURS: readonly MarketHours[] = [
   { geography: 'Spain', open_hours: '07:03', closing_hours: '15:27', moc_execute_time: '15:25' },
   { geography: 'Switzerland', open_hours: '07:03', closing_hours: '15:27', moc_execute_time: '15:25' },
   { geography: 'Netherlands', open_hours: '07:03', closing_hours: '15:27', moc_execute_time: '15:25' },
+  { geography: 'Belgium', open_hours: '07:03', closing_hours: '15:27', moc_execute_time: '15:25' },
+  { geography: 'Turkey', open_hours: '07:03', closing_hours: '14:57', moc_execute_time: '14:55' },
   { geography: 'Sweden', open_hours: '07:03', closing_hours: '15:27', moc_execute_time: '15:25' },
   { geography: 'Japan', open_hours: '00:03', closing_hours: '06:27', moc_execute_time: '06:25' },
   { geography: 'Hong Kong', open_hours: '01:33', closing_hours: '07:57', moc_execute_time: '07:55' },
   { geography: 'China', open_hours: '01:33', closing_hours: '06:57', moc_execute_time: '06:55' },
+  { geography: 'Taiwan', open_hours: '01:03', closing_hours: '05:27', moc_execute_time: '05:25' },
   { geography: 'Singapore', open_hours: '01:03', closing_hours: '08:57', moc_execute_time: '08:55' },
   { geography: 'Australia', open_hours: '00:03', closing_hours: '05:57', moc_execute_time: '05:55' },
   { geography: 'New Zealand', open_hours: '22:03', closing_hours: '04:42', moc_execute_time: '04:40' },

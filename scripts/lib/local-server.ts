@@ -5,7 +5,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { applyLocalMigrations, openLocalDatabase, wranglerStateArgs, DEFAULT_STATE_DIR } from '../../db/local-database';
+import { drizzle } from 'drizzle-orm/libsql';
 import { seedDemoData } from '../../db/seed/demo-data';
+import { seedMarketReference } from '../../db/seed/market-reference';
 
 export interface LocalServerOptions {
   port: number;
@@ -22,6 +24,7 @@ export async function prepareDatabase(stateDir = DEFAULT_STATE_DIR): Promise<voi
   applyLocalMigrations(stateDir);
   const client = openLocalDatabase(stateDir);
   try {
+    await seedMarketReference(drizzle(client));
     await seedDemoData(client);
   } finally {
     client.close();

@@ -1,0 +1,111 @@
+/**
+ * History as screens and sessions read it: daily bars and intraday points of any instrument,
+ * from a market-data provider (the simulated market, with imported history laid over it).
+ */
+import { DAY_MS } from '../constants';
+import { bidAsk, spreadOf } from './simulation/spreads';
+import type { Instrument } from './instrument';
+import { uniformAt, hashString } from './random';
+import { CLOSE_OFFSET_MS, closeIndexAt, closeTimeOf, stepYears, type Calendar } from './time-grid';
+
+export interface HistoryPoint {
+  /** ISO 8601 UTC. */
+  timestamp: string;
+  bid: number;
+  ask: number;
+  close: number;
+}
+
+export interface DailyBar extends HistoryPoint {
+  open: number;
+  high: number;
+  low: number;
+}
+
+/** What history needs from a market: the simulated one, or it with imported history over it. */
+export interface MarketDataProvider {
+  instrument(ric: string): Instrument;
+  calendarOf(i: Instrument): Calendar;
+  closeMid(ric: string, index: number): number;
+  midAt(ric: string, ms: number): number;
+  /** Imported bid/ask in force at a moment, where history was imported. */
+  importedAt?(ric: string, ms: number): { bid: number; ask: number } | null;
+  readonly seed: number;
+}
+
+function quoteOf(market: MarketDataProvider, i: Instrument, ms: number, close: number) {
+  return market.importedAt?.(i.ric, ms) ?? bidAsk(close, spreadOf(i));
+}
+
+export const HISTORY_PERIODS = ['one_day', 'one_month', 'six_months', 'one_year', 'three_years'] as const;
+export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
+
+const PERIOD_DAYS: Record<HistoryPeriod, number> = { one_day: 1, one_month: 30, six_months: 182, one_year: 365, three_years: 1095 };
+
+/**
+ * Daily bars between two moments (closes strictly after `fromMs`, at or before `toMs`).
+ * Open is the previous close; high and low widen the open-close range by a draw scaled to
+ * the day's volatility (the expected daily range is about 1.6 daily sigmas), so the bars
+ * look like a market's without walking every minute of ten years.
+ */
+export function dailyBars(market: MarketDataProvider, ric: string, fromMs: number, toMs: number): DailyBar[] {
+  const i = market.instrument(ric);
+  const cal = market.calendarOf(i);
+  const first = closeIndexAt(fromMs, cal) + 1;
+  const last = closeIndexAt(toMs, cal);
+  const sigmaDay = i.volatility * Math.sqrt(stepYears(cal));
+  const key = hashString(`range:${ric}`);
+  const bars: DailyBar[] = [];
+  let previous = market.closeMid(ric, first - 1);
+  for (let k = Math.max(first, 0); k <= last; k++) {
+    const close = market.closeMid(ric, k);
+    const open = previous;
+    const reach = 0.8 * sigmaDay * Math.abs(close);
+    const high = Math.max(open, close) + reach * uniformAt(market.seed, key, k, 0);
+    const low = Math.min(open, close) - Math.min(reach * uniformAt(market.seed, key, k, 1), Math.min(open, close) * 0.5);
+    const at = closeTimeOf(k, cal);
+    const { bid, ask } = quoteOf(market, i, at, close);
+    bars.push({ timestamp: new Date(at).toISOString(), open, high, low, close, bid, ask });
+    previous = close;
+  }
+  return bars;
+}
+
+/** Points every `stepMs` in (fromMs, toMs]; weekday markets skip the weekend, when nothing moves. */
+export function intradayPoints(market: MarketDataProvider, ric: string, fromMs: number, toMs: number, stepMs: number): HistoryPoint[] {
+  const i = market.instrument(ric);
+  const weekdayOnly = market.calendarOf(i) === 'weekday';
+  const points: HistoryPoint[] = [];
+  const start = Math.ceil((fromMs + 1) / stepMs) * stepMs;
+  for (let t = start; t <= toMs; t += stepMs) {
+    if (weekdayOnly && isWeekendMs(t)) continue;
+    const close = market.midAt(ric, t);
+    const { bid, ask } = quoteOf(market, i, t, close);
+    points.push({ timestamp: new Date(t).toISOString(), bid, ask, close });
+  }
+  return points;
+}
+
+/** After Friday's 21:00 UTC close and through Sunday: the weekday markets stand still. */
+function isWeekendMs(ms: number): boolean {
+  const wd = new Date(ms).getUTCDay();
+  return wd === 6 || wd === 0 || (wd === 5 && ms % DAY_MS > CLOSE_OFFSET_MS);
+}
+
+/**
+ * The history a price chart shows for a period ending at `nowMs`: minute points for a day,
+ * hourly points for a month, daily closes beyond. A weekday market's day ends at its last
+ * close when the period would fall on a weekend.
+ */
+export function periodHistory(market: MarketDataProvider, ric: string, period: HistoryPeriod, nowMs: number): HistoryPoint[] {
+  const i = market.instrument(ric);
+  const end = market.calendarOf(i) === 'weekday' && isWeekendMs(nowMs) ? lastWeekdayClose(nowMs) : nowMs;
+  const from = end - PERIOD_DAYS[period] * DAY_MS;
+  if (period === 'one_day') return intradayPoints(market, ric, from, end, 60_000);
+  if (period === 'one_month') return intradayPoints(market, ric, from, end, 3_600_000);
+  return dailyBars(market, ric, from, end).map(({ timestamp, bid, ask, close }) => ({ timestamp, bid, ask, close }));
+}
+
+function lastWeekdayClose(ms: number): number {
+  return closeTimeOf(closeIndexAt(ms, 'weekday'), 'weekday');
+}
