@@ -165,6 +165,25 @@ function couponDateBefore(maturity: CivilDate, monthsPerPeriod: number, periodsB
   return { year, month, day: eom ? length : Math.min(maturity.day, length) };
 }
 
+/**
+ * The coupon dates around a settlement date: the last one on or before it and the next one
+ * after it (ISO dates), on the same schedule `bondAnalytics` uses.
+ */
+export function couponDatesAround(settlementIso: string, maturityIso: string, frequency: CouponFrequency): { previous: string; next: string } {
+  const settlement = parseIsoDate(settlementIso, 'settlement');
+  const maturity = parseIsoDate(maturityIso, 'maturity');
+  validateFrequency(frequency);
+  if (dayNumber(maturity) <= dayNumber(settlement)) throw new DomainError('INVALID_DATES', 'Maturity must be after settlement.');
+  const months = 12 / frequency;
+  const eom = isMonthEnd(maturity);
+  let next = maturity;
+  for (let k = 1; ; k += 1) {
+    const previous = couponDateBefore(maturity, months, k, eom);
+    if (dayNumber(previous) <= dayNumber(settlement)) return { previous: formatIsoDate(previous), next: formatIsoDate(next) };
+    next = previous;
+  }
+}
+
 interface CashFlow {
   amount: number;
   /** Discount exponent in coupon periods: the factor is (1 + y/f)^−periods. */

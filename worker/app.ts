@@ -6,11 +6,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './http/errors';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { klassRoutes } from './routes/klasses';
 import { liveRoutes } from './routes/live';
+import { currencyRoutes, marketHistoryRoutes, marketHoursRoutes } from './routes/market';
 import { personRoutes } from './routes/persons';
 import { sessionRoutes } from './routes/sessions';
+import { underlyingAssetRoutes } from './routes/underlying-assets';
 
 export const app = new Hono<AppEnv>({ strict: false })
   .get('/api/health', (c) => c.json({ ok: true }))
@@ -18,7 +21,12 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/api/auth', authRoutes)
   .route('/api/persons', personRoutes)
   .route('/api/klasses', klassRoutes)
-  .route('/api/sessions', sessionRoutes);
+  .route('/api/sessions', sessionRoutes)
+  .route('/api/underlying_assets', underlyingAssetRoutes)
+  .route('/api/market_hours', marketHoursRoutes)
+  .route('/api/market_history', marketHistoryRoutes)
+  .route('/api/currencies', currencyRoutes)
+  .route('/api/admin', adminRoutes);
 
 app.onError(onError);
 app.notFound(onNotFound);

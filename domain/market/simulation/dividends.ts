@@ -29,3 +29,36 @@ export function isExDividendIndex(i: EquityInstrument, index: number): boolean {
   }
   return true;
 }
+
+export interface DividendEvent {
+  /** ISO dates. */
+  ex_date: string;
+  pay_date: string;
+  /** Per share, in the equity's currency, rounded to 4 decimals. */
+  amount: number;
+}
+
+/**
+ * Dividends with an ex-date in [fromIndex, toIndex] (business-day indices), each worth
+ * yield / frequency of the close before its ex-date.
+ */
+export function dividendsBetween(
+  i: EquityInstrument,
+  closeMid: (index: number) => number,
+  fromIndex: number,
+  toIndex: number,
+): DividendEvent[] {
+  const fraction = dividendExFraction(i);
+  if (fraction === 0) return [];
+  const events: DividendEvent[] = [];
+  for (let k = Math.max(1, fromIndex); k <= toIndex; k++) {
+    if (!isExDividendIndex(i, k)) continue;
+    const exMs = EPOCH_MS + calendarDayOfBusinessDay(k) * DAY_MS;
+    events.push({
+      ex_date: new Date(exMs).toISOString().slice(0, 10),
+      pay_date: new Date(exMs + PAY_LAG_DAYS * DAY_MS).toISOString().slice(0, 10),
+      amount: Math.round(closeMid(k - 1) * fraction * 10_000) / 10_000,
+    });
+  }
+  return events;
+}

@@ -1,0 +1,78 @@
+/**
+ * Administrator calls on market data. `GET /api/admin/fetch_index_funds/` is readable by every
+ * signed-in user (trainers and players pick benchmarks from it); the uploads are admin-only:
+ * `POST /api/admin/upload_market_history/` (multipart: `file`, `underlying_asset`,
+ * optional `delete_prev_data`) and `POST /api/admin/upload_index_fund_history/` (multipart
+ * field `news_file`, spec 002 §7, rows carrying their fund's ric).
+ * Middleware is attached per route: `/api/admin/` itself is the admin live channel.
+ */
+import { Hono, type Context } from 'hono';
+import { parseHistoryCsv, type ImportedRow } from '../../domain/market/history-csv';
+import type { AppEnv } from '../env';
+import { adminOnly, requireAuth } from '../http/auth-middleware';
+import { badRequest } from '../http/errors';
+import { ASSET_COLUMNS, assetById, instrumentOf, type AssetRow } from '../market/market-data';
+import { relativeSpread, writeImportedHistory } from '../market/history-import';
+
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+async function uploadedText(c: Context<AppEnv>, field: string): Promise<{ text: string; form: FormData }> {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!type.includes('multipart/form-data')) throw badRequest(`Send the file as multipart/form-data in the field '${field}'`);
+  const form = await c.req.raw.formData();
+  const file = form.get(field);
+  if (!file || typeof file === 'string') throw badRequest('Please select a file to upload.', { fields: { [field]: 'required' } });
+  if (file.size > MAX_UPLOAD_BYTES) throw badRequest('The file is larger than 20 MB: split it');
+  return { text: await file.text(), form };
+}
+
+function parseOrReject(text: string, spreadFor: (ric: string | null) => number): ImportedRow[] {
+  const parsed = parseHistoryCsv(text, spreadFor);
+  if (!parsed.ok) {
+    const n = parsed.errors.length;
+    throw badRequest(`The file has ${n} ${n === 1 ? 'error' : 'errors'}; nothing was imported`, { errors: parsed.errors });
+  }
+  return parsed.rows;
+}
+
+export const adminRoutes = new Hono<AppEnv>()
+  .get('/fetch_index_funds', requireAuth, async (c) => {
+    const { results } = await c.env.DB.prepare(`SELECT ${ASSET_COLUMNS} FROM underlying_assets WHERE resourcetype = 'IndexFund' ORDER BY id`).all<AssetRow>();
+    return c.json(
+      results.map((row) => {
+        const fund = instrumentOf(row) as { issuer_name?: string; description?: string };
+        return { id: row.id, ric: row.ric, name: row.name, issuer_name: fund.issuer_name ?? '', description: fund.description ?? '' };
+      }),
+    );
+  })
+  .post('/upload_market_history', requireAuth, adminOnly, async (c) => {
+    const { text, form } = await uploadedText(c, 'file');
+    const assetId = Number(form.get('underlying_asset'));
+    if (!Number.isInteger(assetId) || assetId <= 0) throw badRequest('underlying_asset is required', { fields: { underlying_asset: 'required' } });
+    const asset = await assetById(c.env.DB, assetId);
+    const spread = relativeSpread(instrumentOf(asset));
+    const rows = parseOrReject(text, () => spread);
+    const foreign = rows.find((r) => r.ric !== null && r.ric !== asset.ric);
+    if (foreign) throw badRequest(`The file holds rows of ${foreign.ric}, not of ${asset.ric}`);
+    const deletePrev = ['true', '1', 'on'].includes(String(form.get('delete_prev_data') ?? '').toLowerCase()) || rows.some((r) => r.delete_prev_data);
+    await writeImportedHistory(c.env.DB, rows.map((r) => ({ ...r, assetId })), new Set(deletePrev ? [assetId] : []));
+    return c.json({ imported: rows.length, underlying_asset: assetId, ric: asset.ric, from: rows[0]!.timestamp, to: rows.at(-1)!.timestamp });
+  })
+  .post('/upload_index_fund_history', requireAuth, adminOnly, async (c) => {
+    const { text } = await uploadedText(c, 'news_file');
+    const { results: funds } = await c.env.DB.prepare(`SELECT ${ASSET_COLUMNS} FROM underlying_assets WHERE resourcetype = 'IndexFund'`).all<AssetRow>();
+    const byRic = new Map(funds.map((f) => [f.ric, f]));
+    const spread = (ric: string | null) => {
+      const fund = ric ? byRic.get(ric) : undefined;
+      return fund ? relativeSpread(instrumentOf(fund)) : 0.0002;
+    };
+    const rows = parseOrReject(text, spread);
+    const missing = [...new Set(rows.map((r) => r.ric ?? '(none)'))].filter((ric) => !byRic.has(ric));
+    if (missing.length) throw badRequest(`Unknown index fund ric: ${missing.join(', ')}`, { rics: missing });
+    const withIds = rows.map((r) => ({ ...r, assetId: byRic.get(r.ric!)!.id }));
+    const deleteFirst = new Set(withIds.filter((r) => r.delete_prev_data).map((r) => r.assetId));
+    await writeImportedHistory(c.env.DB, withIds, deleteFirst);
+    return c.json({ imported: rows.length, funds: [...new Set(rows.map((r) => r.ric))] });
+  });
+
+export type AdminRoutes = typeof adminRoutes;
