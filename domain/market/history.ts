@@ -4,7 +4,7 @@
  */
 import { DAY_MS } from '../constants';
 import { bidAsk, spreadOf } from './simulation/spreads';
-import type { Instrument } from './instrument';
+import { listingWindow, type Instrument } from './instrument';
 import { uniformAt, hashString } from './random';
 import { CLOSE_OFFSET_MS, closeIndexAt, closeTimeOf, stepYears, type Calendar } from './time-grid';
 
@@ -51,11 +51,14 @@ const PERIOD_DAYS: Record<HistoryPeriod, number> = { one_day: 1, one_month: 30, 
 export function dailyBars(market: MarketDataProvider, ric: string, fromMs: number, toMs: number): DailyBar[] {
   const i = market.instrument(ric);
   const cal = market.calendarOf(i);
-  const first = closeIndexAt(fromMs, cal) + 1;
-  const last = closeIndexAt(toMs, cal);
+  const life = listingWindow(i);
+  // The first bar's open is the close before it, so the range starts a close after listing.
+  const first = Math.max(closeIndexAt(fromMs, cal), closeIndexAt(Math.max(life.from, -8.64e15), cal) + 1) + 1;
+  const last = Math.min(closeIndexAt(toMs, cal), closeIndexAt(Math.min(life.to, 8.64e15), cal));
   const sigmaDay = i.volatility * Math.sqrt(stepYears(cal));
   const key = hashString(`range:${ric}`);
   const bars: DailyBar[] = [];
+  if (first > last) return bars;
   let previous = market.closeMid(ric, first - 1);
   for (let k = Math.max(first, 0); k <= last; k++) {
     const close = market.closeMid(ric, k);
@@ -76,8 +79,9 @@ export function intradayPoints(market: MarketDataProvider, ric: string, fromMs: 
   const i = market.instrument(ric);
   const weekdayOnly = market.calendarOf(i) === 'weekday';
   const points: HistoryPoint[] = [];
-  const start = Math.ceil((fromMs + 1) / stepMs) * stepMs;
-  for (let t = start; t <= toMs; t += stepMs) {
+  const life = listingWindow(i);
+  const start = Math.ceil((Math.max(fromMs, life.from) + 1) / stepMs) * stepMs;
+  for (let t = start; t <= Math.min(toMs, life.to); t += stepMs) {
     if (weekdayOnly && isWeekendMs(t)) continue;
     const close = market.midAt(ric, t);
     const { bid, ask } = quoteOf(market, i, t, close);

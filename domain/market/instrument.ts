@@ -185,3 +185,9 @@ export interface CurrencyDef {
   /** Overnight policy-like rate at the epoch, annual decimal. */
   overnight_rate: number;
 }
+
+/** Milliseconds from which to which an instrument exists: bonds live from issue to maturity. */
+export function listingWindow(i: Instrument): { from: number; to: number } {
+  if ('maturity_date' in i && 'issue_date' in i) return { from: Date.parse(i.issue_date), to: Date.parse(i.maturity_date) - 1 };
+  return { from: -Infinity, to: Infinity };
+}

@@ -50,10 +50,10 @@ describe('underlying assets', () => {
 
     const etf = await (await api(`/api/underlying_assets/${await assetId('SPY.P')}/details/`, { token: trainee })).json<Record<string, string>>();
     expect(etf.top_holdings).toContain('\t');
-    expect(etf.objectives.length).toBeGreaterThan(10);
+    expect(etf.objectives!.length).toBeGreaterThan(10);
 
     const aapl = await (await api(`/api/underlying_assets/${await assetId('AAPL.O')}/details/`, { token: trainee })).json<Record<string, number>>();
-    expect(aapl.last_w52_high).toBeGreaterThan(aapl.last_w52_low);
+    expect(aapl.last_w52_high).toBeGreaterThan(aapl.last_w52_low!);
     expect(aapl.last_pe_ratio).toBeGreaterThan(5);
     expect(aapl).not.toHaveProperty('anchor_price');
     expect((await api('/api/underlying_assets/999999/details/', { token: trainee })).status).toBe(404);

@@ -1,13 +1,23 @@
-/** /bond-calculator: open to everyone, signed in or not. The page frame; the calculator mounts in its main area. */
-import { Box, Button, Container, Flex, Heading, Text } from '@radix-ui/themes';
+/** /bond-calculator: open to everyone, signed in or not. Inputs left and results right; stacked on phones. */
+import { Box, Button, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppHeader } from '@/components/app-header';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { authAtom } from '@/features/auth/state/auth-state';
+import { useBondCalculation } from '../hooks/use-bond-calculation';
+import { defaultBondForm, type BondFormState } from '../model/bond-form';
+import { BondCalculatorForm } from './bond-calculator-form';
+import { BondResults } from './bond-results';
+import '../bond-calculator.css';
 
 export function BondCalculatorPage() {
   const auth = useAtomValue(authAtom);
+  const [form, setForm] = useState<BondFormState>(() => defaultBondForm());
+  const onChange = useCallback((patch: Partial<BondFormState>) => setForm((current) => ({ ...current, ...patch })), []);
+  const calculation = useBondCalculation(form);
+
   return (
     <Flex direction="column" style={{ minHeight: '100dvh', background: 'var(--gray-2)' }}>
       <AppHeader
@@ -25,7 +35,7 @@ export function BondCalculatorPage() {
       />
       <Box asChild flexGrow="1">
         <main>
-          <Container size="3" px={{ initial: '3', sm: '5' }} py={{ initial: '4', sm: '6' }}>
+          <Container size="4" px={{ initial: '3', sm: '5' }} py={{ initial: '4', sm: '6' }}>
             <Flex direction="column" gap="1" mb="5">
               <Heading as="h1" size="6">
                 Bond calculator
@@ -34,7 +44,10 @@ export function BondCalculatorPage() {
                 Price a bond from its yield, or find its yield from a price.
               </Text>
             </Flex>
-            <Box id="bond-calculator-root" />
+            <Grid id="bond-calculator-root" columns={{ initial: '1', md: '3fr 2fr' }} gap={{ initial: '4', sm: '5' }} align="start">
+              <BondCalculatorForm form={form} onChange={onChange} errorField={calculation.error ? calculation.field : undefined} />
+              <BondResults calculation={calculation} />
+            </Grid>
           </Container>
         </main>
       </Box>

@@ -1,0 +1,86 @@
+/** The calculator's outputs, or the one message saying why there are none. */
+import { Badge, Box, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import type { BondAnalytics } from '@domain/bonds';
+import { formatNumber } from '@domain/format';
+import { ErrorCallout } from '@/components/error-callout';
+import { NUMERIC_STYLE } from '@/components/table-parts';
+import type { BondCalculation } from '../hooks/use-bond-calculation';
+import type { SolveFrom } from '../model/bond-form';
+import { BOND_ERROR_ID } from './bond-calculator-form';
+
+interface ResultRow {
+  key: keyof BondAnalytics;
+  label: string;
+  decimals: number;
+}
+
+const ROWS: readonly ResultRow[] = [
+  { key: 'cleanPrice', label: 'Clean price', decimals: 6 },
+  { key: 'dirtyPrice', label: 'Dirty price', decimals: 6 },
+  { key: 'accruedInterest', label: 'Accrued interest', decimals: 6 },
+  { key: 'accruedDays', label: 'Accrued days', decimals: 0 },
+  { key: 'yieldPct', label: 'Yield (%)', decimals: 4 },
+  { key: 'macaulayDuration', label: 'Macaulay duration (years)', decimals: 4 },
+  { key: 'modifiedDuration', label: 'Modified duration', decimals: 4 },
+  { key: 'convexity', label: 'Convexity', decimals: 4 },
+  { key: 'dv01', label: 'DV01', decimals: 6 },
+];
+
+/** The figure computed from the other: the price when solving from the yield, and back. */
+const SOLVED: Record<SolveFrom, keyof BondAnalytics> = { yield: 'cleanPrice', price: 'yieldPct' };
+
+function ResultsTable({ result, solveFrom }: { result: BondAnalytics; solveFrom: SolveFrom }) {
+  return (
+    <Table.Root size="1" variant="ghost" aria-label="Bond analytics">
+      <Table.Body>
+        {ROWS.map((row) => {
+          const solved = SOLVED[solveFrom] === row.key;
+          const highlight = solved ? { background: 'var(--accent-a3)' } : undefined;
+          return (
+            <Table.Row key={row.key} align="center">
+              <Table.RowHeaderCell style={{ ...highlight, paddingLeft: 'var(--space-2)' }}>
+                <Flex align="center" gap="2" wrap="wrap">
+                  <Text weight={solved ? 'bold' : 'regular'}>{row.label}</Text>
+                  {solved ? (
+                    <Badge size="1" variant="solid">
+                      Solved
+                    </Badge>
+                  ) : null}
+                </Flex>
+              </Table.RowHeaderCell>
+              <Table.Cell style={{ ...NUMERIC_STYLE, ...highlight, paddingRight: 'var(--space-2)' }}>
+                <Text weight={solved ? 'bold' : 'regular'} size={solved ? '3' : '2'} data-testid={`bond-${row.key}`}>
+                  {formatNumber(result[row.key], { decimals: row.decimals })}
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+export function BondResults({ calculation }: { calculation: BondCalculation }) {
+  return (
+    <Card size={{ initial: '2', sm: '3' }} asChild>
+      <section aria-labelledby="bond-results-heading">
+        <Flex direction="column" gap="1" mb="3">
+          <Heading as="h2" size="4" id="bond-results-heading">
+            Results
+          </Heading>
+          <Text size="2" color="gray">
+            Prices, accrued interest and DV01 per 100 face value.
+          </Text>
+        </Flex>
+        {calculation.result ? (
+          <ResultsTable result={calculation.result} solveFrom={calculation.solveFrom} />
+        ) : (
+          <Box id={BOND_ERROR_ID}>
+            <ErrorCallout message={calculation.error} />
+          </Box>
+        )}
+      </section>
+    </Card>
+  );
+}
