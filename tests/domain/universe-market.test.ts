@@ -57,3 +57,78 @@ describe('the simulated market on the whole universe', () => {
     }
   });
 });
+
+describe('statistical properties on the real universe', () => {
+  const realisedVol = (ric: string, days: number, perYear: number) => {
+    const r: number[] = [];
+    for (let k = 1; k <= days; k++) r.push(Math.log(market.closeMid(ric, k) / market.closeMid(ric, k - 1)));
+    const m = r.reduce((a, b) => a + b, 0) / r.length;
+    return Math.sqrt((r.reduce((a, x) => a + (x - m) ** 2, 0) / (r.length - 1)) * perYear);
+  };
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+  it('gives every equity, crypto and FX pair its stated volatility within 10 % over ten years', () => {
+    const checked: string[] = [];
+    for (const i of UNIVERSE) {
+      if (i.resourcetype === 'Equity' && 'dividend_frequency' in i && i.dividend_frequency === 0) {
+        expect(Math.abs(realisedVol(i.ric, 2520, 252) / i.volatility - 1), i.ric).toBeLessThan(0.1);
+        checked.push(i.ric);
+      }
+      if (i.resourcetype === 'Crypto') {
+        expect(Math.abs(realisedVol(i.ric, 3650, 365) / i.volatility - 1), i.ric).toBeLessThan(0.1);
+        checked.push(i.ric);
+      }
+      if (i.resourcetype === 'FX' && (i.base_currency === 'USD' || i.variable_currency === 'USD')) {
+        expect(Math.abs(realisedVol(i.ric, 2520, 252) / i.volatility - 1), i.ric).toBeLessThan(0.1);
+        checked.push(i.ric);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(30);
+  });
+
+  it('orders the classes by volatility: crypto far above equities, government bonds far below', () => {
+    const byType = (t: string) => UNIVERSE.filter((i) => i.resourcetype === t && market.isListed(i.ric, Date.parse('2016-01-04')) && market.isListed(i.ric, Date.parse('2024-01-04')));
+    const crypto = median(byType('Crypto').map((i) => realisedVol(i.ric, 3650, 365)));
+    const equity = median(byType('Equity').map((i) => realisedVol(i.ric, 2520, 252)));
+    // Bonds between 2016 and 2024: business-day indices 520 to 2600.
+    const bondVol = (ric: string) => {
+      const r: number[] = [];
+      for (let k = 521; k <= 2600; k++) r.push(Math.log(market.closeMid(ric, k) / market.closeMid(ric, k - 1)));
+      const m = r.reduce((a, b) => a + b, 0) / r.length;
+      return Math.sqrt((r.reduce((a, x) => a + (x - m) ** 2, 0) / (r.length - 1)) * 252);
+    };
+    const govt = median(byType('GovtBond').map((i) => bondVol(i.ric)));
+    expect(crypto).toBeGreaterThan(2.5 * equity);
+    expect(equity).toBeGreaterThan(2.5 * govt);
+    expect(govt).toBeGreaterThan(0.005);
+  });
+
+  it('prices FX forwards by covered interest parity from the two currencies’ rates', async () => {
+    const { forwardOutright, moneyMarketBasis } = await import('../../domain/fx-forwards');
+    const { closeTimeOf } = await import('../../domain/market/time-grid');
+    const at = closeTimeOf(2600, 'weekday');
+    for (const f of UNIVERSE.filter((i) => i.resourcetype === 'FxForwards')) {
+      if (f.resourcetype !== 'FxForwards') continue;
+      const days = Math.round(f.tenor_months * 30.4375);
+      const expected = forwardOutright({
+        spot: market.closeMid(f.corresponding_fx_asset, 2600),
+        days,
+        baseRate: market.yieldAt(f.base_currency, days / 365, at),
+        quoteRate: market.yieldAt(f.variable_currency, days / 365, at),
+        baseBasis: moneyMarketBasis(f.base_currency),
+        quoteBasis: moneyMarketBasis(f.variable_currency),
+      });
+      expect(market.closeMid(f.ric, 2600) / expected, f.ric).toBeCloseTo(1, 12);
+      // Higher-yielding quote currency: the forward sits above spot, and vice versa.
+      const diff = market.yieldAt(f.variable_currency, days / 365, at) - market.yieldAt(f.base_currency, days / 365, at);
+      expect(Math.sign(market.closeMid(f.ric, 2600) - market.closeMid(f.corresponding_fx_asset, 2600))).toBe(Math.sign(diff));
+    }
+  });
+
+  it('keeps every price above zero over ten years', () => {
+    for (const i of UNIVERSE) {
+      if (RATE_TYPES.has(i.resourcetype) || !market.isListed(i.ric, Date.parse('2016-01-04')) || !market.isListed(i.ric, Date.parse('2026-11-20'))) continue;
+      for (let k = 0; k <= 3300; k += 20) expect(market.closeMid(i.ric, k), i.ric).toBeGreaterThan(0);
+    }
+  });
+});

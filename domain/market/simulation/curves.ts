@@ -25,7 +25,8 @@ const LAMBDA_YEARS = 2.5;
 const DT = 1 / 252;
 const KAPPA = { level: 0.12, slope: 0.35, curvature: 0.6 } as const;
 /** Annual volatilities of the factors (decimal rate). */
-const SIGMA = { level: 0.007, slope: 0.009, curvature: 0.012 } as const;
+// About 70 bp a year at 10 years and 85 bp at the short end, as normal-vol markets show.
+const SIGMA = { level: 0.006, slope: 0.006, curvature: 0.008 } as const;
 const GLOBAL_LEVEL_CORRELATION = 0.55;
 const SHORT_RATE_FLOOR = -0.0075;
 const FLOOR_SOFTNESS = 400;
