@@ -89,6 +89,18 @@ describe('market hours, currencies and index funds', () => {
     const funds = await (await api('/api/admin/fetch_index_funds/', { token: trainee })).json<{ ric: string; issuer_name: string }[]>();
     expect(funds.find((f) => f.ric === '.SPX')?.issuer_name).toBeTruthy();
   });
+
+  it('gives overnight deposit rates with daily = annual / 360 and a lombard rate above them', async () => {
+    const { trainee } = await tokens();
+    const deposits = await (await api('/api/admin/fetch_deposits/', { token: trainee })).json<
+      { currency: string; overnight_rate: number; annual_rate: number; lombard_rate: number }[]
+    >();
+    expect(deposits.map((d) => d.currency)).toEqual(expect.arrayContaining(['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'IDR']));
+    for (const d of deposits) {
+      expect(d.overnight_rate * 360).toBeCloseTo(d.annual_rate, 12);
+      expect(d.lombard_rate - d.annual_rate).toBeCloseTo(0.015, 12);
+    }
+  });
 });
 
 describe('market history import', () => {

@@ -7,6 +7,7 @@
  * Middleware is attached per route: `/api/admin/` itself is the admin live channel.
  */
 import { Hono, type Context } from 'hono';
+import { defaultMarket } from '../../domain/market/default-market';
 import { parseHistoryCsv, type ImportedRow } from '../../domain/market/history-csv';
 import type { AppEnv } from '../env';
 import { adminOnly, requireAuth } from '../http/auth-middleware';
@@ -42,6 +43,25 @@ export const adminRoutes = new Hono<AppEnv>()
       results.map((row) => {
         const fund = instrumentOf(row) as { issuer_name?: string; description?: string };
         return { id: row.id, ric: row.ric, name: row.name, issuer_name: fund.issuer_name ?? '', description: fund.description ?? '' };
+      }),
+    );
+  })
+  /** Overnight deposit rates by currency (daily = annual / 360, spec 002 §2) and the lombard rate above them. */
+  .get('/fetch_deposits', requireAuth, async (c) => {
+    const { results } = await c.env.DB.prepare(`SELECT ${ASSET_COLUMNS} FROM underlying_assets WHERE resourcetype = 'Deposit' ORDER BY id`).all<AssetRow>();
+    const market = defaultMarket();
+    const now = Date.now();
+    return c.json(
+      results.map((row) => {
+        const annual = market.overnightRateAt(row.variable_currency, now);
+        return {
+          id: row.id,
+          name: row.name,
+          currency: row.variable_currency,
+          overnight_rate: annual / 360,
+          annual_rate: annual,
+          lombard_rate: market.lombardRateAt(row.variable_currency, now),
+        };
       }),
     );
   })

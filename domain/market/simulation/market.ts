@@ -47,6 +47,7 @@ export interface MarketConfig {
 }
 
 const MINUTES_PER_DAY = 1440;
+export const LOMBARD_SPREAD = 0.015;
 const BRIDGE_CACHE_LIMIT = 256;
 const TBILL_DAYS = [28, 56, 91, 182, 364];
 const TENOR_YEARS = [4 / 52, 8 / 52, 13 / 52, 26 / 52, 1, 2, 3, 5, 7, 10, 30];
@@ -151,6 +152,15 @@ export class SimulatedMarket {
   /** Zero yield (decimal) of a currency at a maturity in years, at a moment. */
   yieldAt(currency: string, tauYears: number, ms: number): number {
     return yieldAt(this.curveState(currency, closeIndexAt(ms, 'weekday')), tauYears);
+  }
+
+  /**
+   * Lombard (overdraft) rate: the overnight rate plus a penalty, charged on a negative
+   * available balance at period end (spec 001 §8). Central banks' marginal lending sits
+   * 25–100 bp above their policy rate; a training market charges a clearer 150 bp.
+   */
+  lombardRateAt(currency: string, ms: number): number {
+    return this.overnightRateAt(currency, ms) + LOMBARD_SPREAD;
   }
 
   /** Overnight deposit rate of a currency (annual decimal; daily accrual = annual / 360). */
