@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bondAnalytics, days30U360, parseIsoDate, type BondInput, type DayCount } from '../../domain/bonds';
 import { DomainError } from '../../domain/domain-error';
+import { expectDomainError } from './expect-domain-error';
 
 /** Independent reference: dirty price of hand-listed cash flows, each discounted (1 + y/f)^−periods. */
 function discount(flows: ReadonlyArray<readonly [amount: number, periods: number]>, yieldDecimal: number, f: number): number {
@@ -10,19 +11,6 @@ function discount(flows: ReadonlyArray<readonly [amount: number, periods: number
 /** Regular schedule of n coupons c/f, the first `first` periods away, redemption with the last. */
 function regularFlows(n: number, couponPct: number, f: number, first: number): Array<[number, number]> {
   return Array.from({ length: n }, (_, k) => [couponPct / f + (k === n - 1 ? 100 : 0), first + k] as [number, number]);
-}
-
-function expectDomainError(fn: () => unknown, code: string): void {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe(code);
-    expect((error as DomainError).name).toBe('DomainError');
-    expect((error as DomainError).message.length).toBeGreaterThan(10);
-    return;
-  }
-  throw new Error(`expected DomainError ${code}`);
 }
 
 describe('bondAnalytics — published Excel examples (30U/360, basis 0)', () => {

@@ -13,17 +13,8 @@ import {
   swapPointsFromOutright,
   swapPointsFromRates,
 } from '../../domain/fx-forwards';
+import { expectDomainError } from './expect-domain-error';
 
-function expectDomainError(fn: () => unknown, code: string): void {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe(code);
-    return;
-  }
-  throw new Error(`expected DomainError ${code}`);
-}
 
 describe('pip sizes and conventions', () => {
   it('uses 0.01 for JPY-quoted pairs, 0.0001 otherwise', () => {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/domain-error';
 import { maxDrawdown, percentileLinear, returnMetrics, type ReturnMetrics, type ReturnMetricsInput } from '../../domain/metrics';
+import { expectDomainError } from './expect-domain-error';
 
-function expectDomainError(fn: () => unknown, code: string): void {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe(code);
-    return;
-  }
-  throw new Error(`expected DomainError ${code}`);
-}
 
 /**
  * Independent, deliberately plain implementation: one-pass sums (Σx, Σx², Σxy), a sort-based

@@ -11,17 +11,8 @@ import {
   type OptionChainInput,
 } from '../../domain/option-chain';
 import { blackScholes } from '../../domain/options';
+import { expectDomainError } from './expect-domain-error';
 
-function expectDomainError(fn: () => unknown, code: string): void {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe(code);
-    return;
-  }
-  throw new Error(`expected DomainError ${code}`);
-}
 
 /** Independent calendar: the JavaScript Date API in UTC. */
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);

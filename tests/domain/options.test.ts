@@ -9,17 +9,8 @@ import {
   type BlackScholesInput,
   type OptionType,
 } from '../../domain/options';
+import { expectDomainError } from './expect-domain-error';
 
-function expectDomainError(fn: () => unknown, code: string): void {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe(code);
-    return;
-  }
-  throw new Error(`expected DomainError ${code}`);
-}
 
 describe('normalCdf / normalPdf', () => {
   it('matches reference values to double precision', () => {

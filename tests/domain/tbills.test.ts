@@ -11,17 +11,8 @@ import {
   tbillPriceFromBondEquivalentYield,
   tbillValue,
 } from '../../domain/tbills';
+import { expectDomainError } from './expect-domain-error';
 
-function expectDomainError(fn: () => unknown, code: string): void {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe(code);
-    return;
-  }
-  throw new Error(`expected DomainError ${code}`);
-}
 
 describe('T-bill: 91-day bill at a 5.00 % discount', () => {
   // price = 100 × (1 − 0.05 × 91/360) = 100 − 1.263888… = 98.736111…
