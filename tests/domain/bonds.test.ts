@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { bondAnalytics, days30U360, parseIsoDate, type BondInput, type DayCount } from '../../domain/bonds';
-import { DomainError } from '../../domain/domain-error';
 import { expectDomainError } from './expect-domain-error';
 
 /** Independent reference: dirty price of hand-listed cash flows, each discounted (1 + y/f)^−periods. */

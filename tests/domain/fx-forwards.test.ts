@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../domain/domain-error';
 import {
   forwardOutright,
   impliedBaseRate,

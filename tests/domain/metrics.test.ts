@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../domain/domain-error';
 import { maxDrawdown, percentileLinear, returnMetrics, type ReturnMetrics, type ReturnMetricsInput } from '../../domain/metrics';
 import { expectDomainError } from './expect-domain-error';
 
