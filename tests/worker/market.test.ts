@@ -103,6 +103,27 @@ describe('market hours, currencies and index funds', () => {
   });
 });
 
+describe('news and market state', () => {
+  it('delivers the dated news of a period, filtered by importance', async () => {
+    const { trainee } = await tokens();
+    const all = await (await api('/api/admin/fetch_news/?from=2020-03-02&to=2020-03-27', { token: trainee })).json<{ importance: number; timestamp: string; headline: string }[]>();
+    expect(all.length).toBeGreaterThan(20);
+    for (const n of all) expect(n.timestamp >= '2020-03-02' && n.timestamp < '2020-03-28').toBe(true);
+    const important = await (await api('/api/admin/fetch_news/?from=2020-03-02&to=2020-03-27&importances=3,4,5', { token: trainee })).json<{ importance: number }[]>();
+    expect(important.length).toBeLessThan(all.length);
+    for (const n of important) expect(n.importance).toBeGreaterThanOrEqual(3);
+    expect((await api('/api/admin/fetch_news/?from=2020-01-01&to=2020-12-31', { token: trainee })).status).toBe(400);
+  });
+
+  it('says for each instrument whether its market is open now, by the one open rule', async () => {
+    const { trainee } = await tokens();
+    const assets = await (await api('/api/underlying_assets/', { token: trainee })).json<{ resourcetype: string; market_open: boolean; market_hours_text: string }[]>();
+    // Crypto is always open; metals show their Sunday-to-Friday hours.
+    for (const a of assets.filter((x) => x.resourcetype === 'Crypto')) expect(a.market_open).toBe(true);
+    expect(assets.find((x) => x.resourcetype === 'Metal')!.market_hours_text).toBe('Sunday 21:00 - Friday 21:45 GMT');
+  });
+});
+
 describe('market history import', () => {
   it('is for administrators only', async () => {
     const { trainee, trainer } = await tokens();

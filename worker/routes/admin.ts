@@ -9,6 +9,10 @@
 import { Hono, type Context } from 'hono';
 import { defaultMarket } from '../../domain/market/default-market';
 import { parseHistoryCsv, type ImportedRow } from '../../domain/market/history-csv';
+import { generateNews } from '../../domain/market/news/news-generator';
+import { DAY_MS } from '../../domain/constants';
+import { z } from 'zod';
+import { validate } from '../http/validate';
 import type { AppEnv } from '../env';
 import { adminOnly, requireAuth } from '../http/auth-middleware';
 import { badRequest } from '../http/errors';
@@ -16,6 +20,13 @@ import { ASSET_COLUMNS, assetById, instrumentOf, type AssetRow } from '../market
 import { relativeSpread, writeImportedHistory } from '../market/history-import';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD');
+const newsQuery = z.object({
+  from: isoDate,
+  to: isoDate.optional(),
+  importances: z.string().regex(/^[1-5](,[1-5])*$/, 'a comma-separated list of 1 to 5').optional(),
+});
 
 async function uploadedText(c: Context<AppEnv>, field: string): Promise<{ text: string; form: FormData }> {
   const type = c.req.header('Content-Type') ?? '';
@@ -64,6 +75,20 @@ export const adminRoutes = new Hono<AppEnv>()
         };
       }),
     );
+  })
+  /**
+   * The market's dated news between two dates (at most 92 days), optionally of some
+   * importances: what sessions deliver by scenario date and `news_importances`.
+   */
+  .get('/fetch_news', requireAuth, validate('query', newsQuery), async (c) => {
+    const { from, to, importances } = c.req.valid('query');
+    const fromMs = Date.parse(from);
+    const toMs = to ? Date.parse(to) + DAY_MS - 1 : fromMs + DAY_MS - 1;
+    if (toMs < fromMs) throw badRequest('to must not be before from');
+    if (toMs - fromMs > 92 * DAY_MS) throw badRequest('At most 92 days of news at a time: narrow the date range');
+    const wanted = importances ? new Set(importances.split(',').map(Number)) : null;
+    const items = generateNews(defaultMarket(), fromMs, Math.min(toMs, Date.now())).filter((n) => !wanted || wanted.has(n.importance));
+    return c.json(items);
   })
   .post('/upload_market_history', requireAuth, adminOnly, async (c) => {
     const { text, form } = await uploadedText(c, 'file');

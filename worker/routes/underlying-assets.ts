@@ -9,11 +9,13 @@ import { z } from 'zod';
 import { assetDetails } from '../../domain/market/asset-details';
 import { defaultMarket } from '../../domain/market/default-market';
 import { HISTORY_PERIODS, periodHistory } from '../../domain/market/history';
-import { RESOURCETYPES } from '../../domain/enums';
+import { RESOURCETYPES, ScenarioType } from '../../domain/enums';
+import { findMarketHours, formatHoursGmt, isMarketOpen } from '../../domain/market-hours';
 import type { AppEnv } from '../env';
 import { requireAuth } from '../http/auth-middleware';
 import { validate } from '../http/validate';
 import { ASSET_COLUMNS, assetById, instrumentOf, marketForAsset, type AssetRow } from '../market/market-data';
+import { marketHoursTable } from '../market/market-hours-table';
 
 const idParam = z.object({ id: z.coerce.number().int().positive('Asset id must be a positive number') });
 const listQuery = z.object({ resourcetype: z.enum(RESOURCETYPES, { error: `resourcetype must be one of ${RESOURCETYPES.join(', ')}` }).optional() });
@@ -33,14 +35,23 @@ export const underlyingAssetRoutes = new Hono<AppEnv>()
     const stmt = resourcetype
       ? c.env.DB.prepare(`SELECT ${ASSET_COLUMNS} FROM underlying_assets WHERE resourcetype = ? ORDER BY id`).bind(resourcetype)
       : c.env.DB.prepare(`SELECT ${ASSET_COLUMNS} FROM underlying_assets ORDER BY id`);
-    const { results } = await stmt.all<AssetRow>();
+    const [{ results }, hoursTable] = await Promise.all([stmt.all<AssetRow>(), marketHoursTable(c.env.DB)]);
     const market = defaultMarket();
     const now = Date.now();
     return c.json(
       results.map((row) => {
         const listed = market.isListed(row.ric, now);
         const q = listed ? market.quoteAt(row.ric, now) : null;
-        return { ...publicFields(row), listed, bid: q?.bid ?? null, ask: q?.ask ?? null };
+        const hours = findMarketHours(hoursTable, row);
+        return {
+          ...publicFields(row),
+          listed,
+          bid: q?.bid ?? null,
+          ask: q?.ask ?? null,
+          market_hours: hours,
+          market_hours_text: formatHoursGmt(hours, row.resourcetype),
+          market_open: isMarketOpen({ resourcetype: row.resourcetype, hours, at: new Date(now), scenarioType: ScenarioType.RealTime }),
+        };
       }),
     );
   })
