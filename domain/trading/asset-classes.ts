@@ -1,0 +1,94 @@
+/**
+ * Which asset class (spec 000 §9 ids) and group each instrument belongs to, and which
+ * families the engine trades so far. Limits (pv_limit, risk weights) are set per class;
+ * allocations and the players table are shown per group.
+ */
+import { AssetClass, type AssetGroup } from '../enums';
+import type { Instrument } from '../market/instrument';
+
+/** Families the order engine executes today; contracts (forwards, repos, CDS, bills, options, HTM/AFS) come later. */
+export const TRADABLE_RESOURCETYPES = ['Equity', 'ETF', 'GovtBond', 'CorporateBond', 'FX', 'Metal', 'Crypto'] as const;
+export type TradableResourcetype = (typeof TRADABLE_RESOURCETYPES)[number];
+
+export function isTradable(resourcetype: string): resourcetype is TradableResourcetype {
+  return (TRADABLE_RESOURCETYPES as readonly string[]).includes(resourcetype);
+}
+
+export function assetClassOf(i: Pick<Instrument, 'resourcetype'> & { etf_class?: string }): AssetClass {
+  switch (i.resourcetype) {
+    case 'Equity':
+      return AssetClass.Equities;
+    case 'ETF':
+      return i.etf_class === 'bond' ? AssetClass.EtfBonds : i.etf_class === 'commodity' ? AssetClass.EtfCommodities : AssetClass.EtfEquities;
+    case 'GovtBond':
+      return AssetClass.GovtBonds;
+    case 'CorporateBond':
+      return AssetClass.CorporateBonds;
+    case 'HTMBond':
+    case 'AFSBond':
+      return AssetClass.HtmBonds;
+    case 'FX':
+      return AssetClass.FX;
+    case 'FxForwards':
+      return AssetClass.FxForwards;
+    case 'Metal':
+      return AssetClass.Metals;
+    case 'Crypto':
+      return AssetClass.Crypto;
+    case 'Repo':
+      return AssetClass.Repos;
+    case 'CDS':
+      return AssetClass.Cds;
+    case 'TBill':
+      return AssetClass.TBills;
+    case 'Yields':
+      return AssetClass.Yields;
+    case 'Option':
+      return AssetClass.Options;
+    default:
+      return AssetClass.Equities;
+  }
+}
+
+export function assetGroupOf(assetClass: AssetClass): AssetGroup {
+  switch (assetClass) {
+    case AssetClass.Cash:
+      return 'Cash';
+    case AssetClass.Equities:
+    case AssetClass.EtfEquities:
+      return 'Equities';
+    case AssetClass.GovtBonds:
+    case AssetClass.CorporateBonds:
+    case AssetClass.EtfBonds:
+    case AssetClass.Bonds:
+    case AssetClass.TBills:
+      return 'Bonds';
+    case AssetClass.Metals:
+    case AssetClass.EtfCommodities:
+      return 'Alternatives';
+    case AssetClass.FX:
+    case AssetClass.FxForwards:
+      return 'FX';
+    case AssetClass.Crypto:
+      return 'Crypto';
+    case AssetClass.HtmBonds:
+      return 'HTM Bonds';
+    case AssetClass.Repos:
+      return 'Repo';
+    case AssetClass.Cds:
+      return 'CDS';
+    case AssetClass.Options:
+      return 'Options';
+    default:
+      return 'Alternatives';
+  }
+}
+
+/** Bonds are quoted in percent of face: a unit of quantity is worth price / 100. */
+export function isBondLike(resourcetype: string): boolean {
+  return resourcetype === 'GovtBond' || resourcetype === 'CorporateBond' || resourcetype === 'HTMBond' || resourcetype === 'AFSBond';
+}
+
+export function unitFactor(resourcetype: string): number {
+  return isBondLike(resourcetype) ? 0.01 : 1;
+}

@@ -1,0 +1,105 @@
+/**
+ * Revaluation of a player's books in the reporting currency: market value, unrealised and
+ * realised profit with the FX part split out, portfolio return on the initial AUM, and the
+ * allocation per asset group (spec 001 §9, money.md "Reporting currency"). Longs are marked
+ * at the bid and shorts at the ask, the prices they could be closed at; bonds include their
+ * accrued interest.
+ */
+import { fromMinor } from '../money';
+import type { AssetGroup } from '../enums';
+import type { PlayerBook } from './book';
+
+export interface Mark {
+  bid: number;
+  ask: number;
+  /** Bonds: accrued per 100 face now. */
+  accruedPer100: number;
+  unitFactor: number;
+  variableCurrency: string;
+  group: AssetGroup;
+}
+
+export interface PositionValuation {
+  ric: string;
+  quantity: number;
+  markPrice: number;
+  /** Signed value in the reporting currency (shorts negative). */
+  value: number;
+  unrealizedPrice: number;
+  unrealizedFx: number;
+  realized: number;
+  group: AssetGroup;
+}
+
+export interface Valuation {
+  marketValue: number;
+  cashValue: number;
+  unrealized: number;
+  realized: number;
+  pnl: number;
+  fxPnl: number;
+  portfolioReturn: number;
+  /** Absolute value per group in the reporting currency, cash included under 'Cash'. */
+  allocations: Partial<Record<AssetGroup, number>>;
+  positions: PositionValuation[];
+  /** Gross value of FX positions and total value of shorts, for the limits. */
+  fxGross: number;
+  shortValue: number;
+}
+
+export function revalue(
+  book: PlayerBook,
+  markOf: (ric: string) => Mark,
+  fxToReporting: (currency: string) => number,
+  reportingCurrency: string,
+  aum: number,
+): Valuation {
+  let cashValue = 0;
+  for (const w of book.wallets.values()) cashValue += fromMinor(w.balance, w.currency) * fxToReporting(w.currency);
+  const allocations: Partial<Record<AssetGroup, number>> = { Cash: Math.abs(cashValue) };
+  const positions: PositionValuation[] = [];
+  let positionsValue = 0;
+  let unrealized = 0;
+  let fxPnl = 0;
+  let realized = 0;
+  let fxGross = 0;
+  let shortValue = 0;
+  for (const p of book.positions.values()) {
+    const realizedHere = fromMinor(p.realizedPrice + p.realizedFx, reportingCurrency);
+    realized += realizedHere;
+    fxPnl += fromMinor(p.realizedFx, reportingCurrency);
+    if (p.quantity === 0) {
+      if (realizedHere !== 0) {
+        positions.push({ ric: p.ric, quantity: 0, markPrice: 0, value: 0, unrealizedPrice: 0, unrealizedFx: 0, realized: realizedHere, group: markOf(p.ric).group });
+      }
+      continue;
+    }
+    const m = markOf(p.ric);
+    const fx = fxToReporting(m.variableCurrency);
+    const markPrice = p.quantity > 0 ? m.bid : m.ask;
+    const value = p.quantity * (markPrice + m.accruedPer100) * m.unitFactor * fx;
+    const unrealizedPrice = p.quantity * m.unitFactor * (markPrice - p.avgPrice) * p.avgFx;
+    const unrealizedTotal = p.quantity * m.unitFactor * (markPrice * fx - p.avgPrice * p.avgFx);
+    positionsValue += value;
+    unrealized += unrealizedTotal;
+    fxPnl += unrealizedTotal - unrealizedPrice;
+    allocations[m.group] = (allocations[m.group] ?? 0) + Math.abs(value);
+    if (m.group === 'FX') fxGross += Math.abs(value);
+    if (p.quantity < 0) shortValue += Math.abs(value);
+    positions.push({ ric: p.ric, quantity: p.quantity, markPrice, value, unrealizedPrice, unrealizedFx: unrealizedTotal - unrealizedPrice, realized: realizedHere, group: m.group });
+  }
+  const marketValue = cashValue + positionsValue;
+  return {
+    marketValue,
+    cashValue,
+    unrealized,
+    realized,
+    pnl: unrealized + realized,
+    fxPnl,
+    portfolioReturn: aum > 0 ? (marketValue - aum) / aum : 0,
+    allocations,
+    positions,
+    fxGross,
+    shortValue,
+  };
+}
