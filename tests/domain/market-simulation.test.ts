@@ -173,3 +173,13 @@ describe('simulated market', () => {
     expect(market.yieldAt('EUR', 10, later)).not.toBe(market.yieldAt('EUR', 10, epoch));
   });
 });
+
+describe('FX conversion', () => {
+  it('converts through USD consistently with the quoted pairs', () => {
+    const t = Date.UTC(2020, 4, 5, 12);
+    expect(market.fxRate('EUR', 'USD', t)).toBe(market.midAt('EUR=', t));
+    expect(market.fxRate('USD', 'JPY', t)).toBeCloseTo(market.midAt('JPY=', t), 10);
+    expect(market.fxRate('EUR', 'JPY', t)).toBeCloseTo(market.midAt('EURJPY=', t), 8);
+    expect(market.fxRate('JPY', 'JPY', t)).toBe(1);
+  });
+});

@@ -61,6 +61,8 @@ export class SimulatedMarket {
   private readonly creditCycle: GrowingSeries<number>;
   /** Value of one unit of each currency in USD at the epoch. */
   private readonly fxAnchors = new Map<string, { usdValue: number; volatility: number }>();
+  /** The pair quoting each currency against USD, and whether the currency is its base. */
+  private readonly usdPairs = new Map<string, { ric: string; base: boolean }>();
 
   constructor(private readonly config: MarketConfig) {
     for (const i of config.instruments) this.byRic.set(i.ric, i);
@@ -69,8 +71,13 @@ export class SimulatedMarket {
     this.fxAnchors.set('USD', { usdValue: 1, volatility: 0 });
     for (const i of config.instruments) {
       if (i.resourcetype !== 'FX') continue;
-      if (i.variable_currency === 'USD') this.fxAnchors.set(i.base_currency, { usdValue: i.anchor_price, volatility: i.volatility });
-      else if (i.base_currency === 'USD') this.fxAnchors.set(i.variable_currency, { usdValue: 1 / i.anchor_price, volatility: i.volatility });
+      if (i.variable_currency === 'USD') {
+        this.fxAnchors.set(i.base_currency, { usdValue: i.anchor_price, volatility: i.volatility });
+        this.usdPairs.set(i.base_currency, { ric: i.ric, base: true });
+      } else if (i.base_currency === 'USD') {
+        this.fxAnchors.set(i.variable_currency, { usdValue: 1 / i.anchor_price, volatility: i.volatility });
+        this.usdPairs.set(i.variable_currency, { ric: i.ric, base: false });
+      }
     }
   }
 
@@ -106,6 +113,10 @@ export class SimulatedMarket {
   /** Mid at any moment: closes joined by a minute-resolution Brownian bridge. */
   midAt(ric: string, ms: number): number {
     const i = this.instrument(ric);
+    // A cross is the ratio of its dollar legs at every moment, not only at the closes.
+    if (i.resourcetype === 'FX' && i.base_currency !== 'USD' && i.variable_currency !== 'USD') {
+      return this.usdValueAt(i.base_currency, ms) / this.usdValueAt(i.variable_currency, ms);
+    }
     const cal = this.calendarOf(i);
     const prev = closeIndexAt(ms, cal);
     const nextClose = closeTimeOf(prev + 1, cal);
@@ -134,6 +145,19 @@ export class SimulatedMarket {
     const mid = this.midAt(ric, ms);
     const { bid, ask } = bidAsk(mid, spreadOf(i));
     return { ric, timestamp: ms, bid, ask, mid };
+  }
+
+  /** Mid rate converting one unit of `from` into `to`, through USD (crosses are consistent). */
+  fxRate(from: string, to: string, ms: number): number {
+    return from === to ? 1 : this.usdValueAt(from, ms) / this.usdValueAt(to, ms);
+  }
+
+  private usdValueAt(currency: string, ms: number): number {
+    if (currency === 'USD') return 1;
+    const pair = this.usdPairs.get(currency);
+    if (!pair) throw new Error(`No USD pair for currency ${currency}`);
+    const mid = this.midAt(pair.ric, ms);
+    return pair.base ? mid : 1 / mid;
   }
 
   // ----- Rates ---------------------------------------------------------------------------------

@@ -1,0 +1,103 @@
+/**
+ * The engine's in-memory state and the lookups every operation needs: the instrument, the
+ * player's wallet in the instrument's currency, the class limits, and the limit inputs
+ * (held value, FX gross, shorts, risk-weighted use) from a revaluation of the player's book.
+ */
+import { RiskApproach, type TransactionType } from '../enums';
+import { fromMinor } from '../money';
+import { freeCashMinor } from '../trading/book';
+import { maxQuantity, type LimitInput, type LimitResult } from '../trading/order-limits';
+import { revalue, type Mark, type Valuation } from '../trading/valuation';
+import type { EngineSettings, MarketView, Order, PlayerState, SessionInstrument } from './types';
+
+export interface EngineState {
+  settings: EngineSettings;
+  instruments: Map<string, SessionInstrument>;
+  players: Map<number, PlayerState>;
+  /** Open orders by id; executed and cancelled ones live only in storage. */
+  openOrders: Map<number, Order>;
+  nextOrderId: number;
+}
+
+export function initialAum(s: EngineSettings): number {
+  return s.risk_approach === RiskApproach.Cash ? s.starting_cash_amount : s.risk_weighted_limit;
+}
+
+export function classOption(s: EngineSettings, instrument: SessionInstrument) {
+  return s.asset_class_options.find((o) => o.asset_class === instrument.asset_class);
+}
+
+/** Bid and ask after the session's spread widener (a fraction of the mid added to each side). */
+export function widened(s: EngineSettings, bid: number, ask: number): { bid: number; ask: number } {
+  if (!s.spread_widener) return { bid, ask };
+  const half = ((bid + ask) / 2) * s.spread_widener;
+  return { bid: Math.max(0, bid - half), ask: ask + half };
+}
+
+export function markOf(state: EngineState, market: MarketView, ric: string): Mark {
+  const i = state.instruments.get(ric)!;
+  const q = market.quote(ric);
+  const { bid, ask } = q ? widened(state.settings, q.bid, q.ask) : { bid: 0, ask: 0 };
+  return { bid, ask, accruedPer100: q?.accruedPer100 ?? 0, unitFactor: i.unit_factor, variableCurrency: i.variable_currency, group: i.group };
+}
+
+export function valuePlayer(state: EngineState, market: MarketView, player: PlayerState): Valuation {
+  return revalue(
+    player.book,
+    (ric) => markOf(state, market, ric),
+    (ccy) => market.fxToReporting(ccy),
+    state.settings.reporting_currency,
+    initialAum(state.settings),
+  );
+}
+
+/** Σ |position value| × risk weight (the class option's, else the instrument's). */
+export function riskWeightedUsed(state: EngineState, valuation: Valuation): number {
+  let used = 0;
+  for (const p of valuation.positions) {
+    const i = state.instruments.get(p.ric);
+    if (!i) continue;
+    used += Math.abs(p.value) * (classOption(state.settings, i)?.risk_weight ?? i.risk_weight);
+  }
+  return used;
+}
+
+/** The ticket's maximum for this player, instrument and transaction at a unit price. */
+export function limitFor(
+  state: EngineState,
+  market: MarketView,
+  player: PlayerState,
+  instrument: SessionInstrument,
+  transaction: TransactionType,
+  unitPrice: number,
+  valuation = valuePlayer(state, market, player),
+): LimitResult {
+  const s = state.settings;
+  const held = player.book.positions.get(instrument.ric);
+  const heldValue = Math.abs(valuation.positions.find((p) => p.ric === instrument.ric)?.value ?? 0);
+  const option = classOption(s, instrument);
+  const input: LimitInput = {
+    approach: s.risk_approach,
+    transaction,
+    aum: initialAum(s),
+    unitPrice,
+    fx: market.fxToReporting(instrument.variable_currency),
+    heldQuantity: held?.quantity ?? 0,
+    heldValue,
+    pvLimit: option?.pv_limit ?? 1,
+    freeCash: fromMinor(freeCashMinor(player.book.wallets.get(instrument.variable_currency)), instrument.variable_currency),
+    isFx: instrument.resourcetype === 'FX',
+    fxGrossValue: valuation.fxGross,
+    fxLeverage: s.fx_leverage,
+    isBond: instrument.unit_factor !== 1,
+    bondLeverage: s.bond_leverage,
+    allowShortSell: s.allow_short_sell,
+    shortSellLeverage: s.short_sell_leverage,
+    shortValue: valuation.shortValue,
+    riskWeight: option?.risk_weight ?? instrument.risk_weight,
+    riskWeightedUsed: riskWeightedUsed(state, valuation),
+  };
+  // The risk-weighted approach finances purchases: cash does not bind, the weighted limit does.
+  if (s.risk_approach === RiskApproach.RiskWeighted) input.freeCash = Number.POSITIVE_INFINITY;
+  return maxQuantity(input);
+}

@@ -1,0 +1,293 @@
+/**
+ * Orders: placing (with every ticket rule checked), executing at the bid or ask, resting
+ * limit and on-open/on-close orders with their reserved collateral, checking them as the
+ * market moves, and cancelling. Each operation returns the changes to persist and the
+ * events to send; nothing here does I/O.
+ */
+import { OrderStatus, TransactionType, type OrderResourcetype } from '../enums';
+import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '../constants';
+import { toMinor } from '../money';
+import { applyFill } from '../trading/execution';
+import { freeCashMinor } from '../trading/book';
+import { REFUSAL } from '../trading/order-limits';
+import { EngineError } from './engine-error';
+import { limitFor, markOf, type EngineState } from './engine-state';
+import type { Change, EngineEvent, EngineResult, MarketView, Order, PlayerState, SessionInstrument } from './types';
+
+export interface OrderRequest {
+  ric: string;
+  resourcetype: OrderResourcetype;
+  transaction: TransactionType;
+  quantity: number;
+  limit_price?: number | null;
+  person_id?: number | null;
+  forecast?: string | null;
+  investment_rationale?: string | null;
+  term?: string | null;
+  analysis?: string | null;
+  client_order_id?: string | null;
+}
+
+export interface TradingContext {
+  /** Null when trading is allowed now; otherwise the reason it is not. */
+  refusal: string | null;
+  isRealTime: boolean;
+}
+
+export const MARKET_NOT_OPEN = 'Market is not open!';
+
+const signed = (o: Pick<Order, 'transaction' | 'quantity'>) => (o.transaction === TransactionType.Buy ? o.quantity : -o.quantity);
+
+/** A buy that is not covering, or a short sale: it opens exposure and so reserves collateral. */
+function opensExposure(player: PlayerState, o: Pick<Order, 'ric' | 'transaction'>): boolean {
+  if (o.transaction === TransactionType.ShortSell) return true;
+  if (o.transaction === TransactionType.Sell) return false;
+  return (player.book.positions.get(o.ric)?.quantity ?? 0) >= 0;
+}
+
+function executionPrice(state: EngineState, market: MarketView, instrument: SessionInstrument, transaction: TransactionType) {
+  const m = markOf(state, market, instrument.ric);
+  const price = transaction === TransactionType.Buy ? m.ask : m.bid;
+  return { price, accrued: m.accruedPer100, unitPrice: (price + m.accruedPer100) * instrument.unit_factor };
+}
+
+function validateRequest(state: EngineState, player: PlayerState, req: OrderRequest, ctx: TradingContext): SessionInstrument {
+  if (ctx.refusal) throw new EngineError(409, ctx.refusal);
+  const instrument = state.instruments.get(req.ric);
+  if (!instrument) throw new EngineError(400, 'Could not retrieve financial instrument!');
+  if (!player.book.wallets.has(instrument.variable_currency)) throw new EngineError(400, 'Wallet not found!');
+  if (!Number.isInteger(req.quantity) || req.quantity <= 0) throw new EngineError(400, 'Quantity must be a whole number above 0');
+  const onOpenClose = req.resourcetype === 'MarketOnOpenOrder' || req.resourcetype === 'MarketOnCloseOrder';
+  if (onOpenClose && (!ctx.isRealTime || instrument.resourcetype === 'Crypto')) {
+    throw new EngineError(400, 'Market-on-open and market-on-close orders exist only in real-time sessions, and not for crypto');
+  }
+  if (req.resourcetype === 'LimitOrder' && !(typeof req.limit_price === 'number' && req.limit_price > 0)) {
+    throw new EngineError(400, 'A limit order needs a limit price above 0');
+  }
+  if (state.settings.require_investment_rationale) {
+    const length = (req.investment_rationale ?? '').trim().length;
+    if (length < RATIONALE_MIN_LENGTH || length > RATIONALE_MAX_LENGTH) {
+      throw new EngineError(400, 'Must provide investment rationale, minimum 10 characters.', { min: RATIONALE_MIN_LENGTH, max: RATIONALE_MAX_LENGTH });
+    }
+  }
+  return instrument;
+}
+
+function newOrder(state: EngineState, player: PlayerState, req: OrderRequest, now: number): Order {
+  return {
+    id: state.nextOrderId++,
+    player_id: player.id,
+    person_id: req.person_id ?? null,
+    ric: req.ric,
+    resourcetype: req.resourcetype,
+    transaction: req.transaction,
+    quantity: req.quantity,
+    limit_price: req.limit_price ?? null,
+    status: OrderStatus.Created,
+    open_price: null,
+    accrued_per_100: 0,
+    collateral: 0,
+    forecast: req.forecast ?? null,
+    investment_rationale: req.investment_rationale ?? null,
+    term: req.term ?? null,
+    analysis: req.analysis ?? null,
+    client_order_id: req.client_order_id ?? null,
+    timestamp: now,
+    executed_at: null,
+    canceled_at: null,
+    fx: null,
+    last_error: null,
+    execution_tries: 0,
+  };
+}
+
+/**
+ * Fills an order at the current bid/ask if every limit allows it. Returns the refusal text
+ * instead when one binds (the order is then left as it was).
+ */
+function fillOrder(state: EngineState, market: MarketView, player: PlayerState, order: Order, changes: Change[], events: EngineEvent[]): string | null {
+  const instrument = state.instruments.get(order.ric)!;
+  const { price, accrued, unitPrice } = executionPrice(state, market, instrument, order.transaction);
+  if (!(price > 0)) return MARKET_NOT_OPEN;
+  // A resting order's own collateral is released before the full check at execution.
+  const wallet = player.book.wallets.get(instrument.variable_currency)!;
+  const released = { ...wallet, reserved: wallet.reserved - order.collateral };
+  player.book.wallets.set(wallet.currency, released);
+  const limit = limitFor(state, market, player, instrument, order.transaction, unitPrice);
+  if (order.quantity > limit.max) {
+    player.book.wallets.set(wallet.currency, wallet);
+    return limit.reason ?? REFUSAL.buyPastLimit;
+  }
+  const fx = market.fxToReporting(instrument.variable_currency);
+  const outcome = applyFill(released, player.book.positions.get(order.ric), {
+    orderId: order.id,
+    ric: order.ric,
+    variableCurrency: instrument.variable_currency,
+    reportingCurrency: state.settings.reporting_currency,
+    quantity: signed(order),
+    price,
+    accruedPer100: accrued,
+    unitFactor: instrument.unit_factor,
+    fx,
+  });
+  player.book.wallets.set(wallet.currency, outcome.wallet);
+  player.book.positions.set(order.ric, outcome.position);
+  player.deals += 1;
+  const now = market.now();
+  Object.assign(order, { status: OrderStatus.Executed, open_price: price, accrued_per_100: accrued, collateral: 0, executed_at: now, fx, last_error: null });
+  for (const entry of outcome.entries) changes.push({ kind: 'ledger', player_id: player.id, entry, at: now });
+  changes.push(
+    { kind: 'wallet', player_id: player.id, wallet: outcome.wallet },
+    { kind: 'position', player_id: player.id, position: outcome.position },
+    { kind: 'order', order: { ...order } },
+    { kind: 'player_deals', player_id: player.id, deals: player.deals },
+  );
+  events.push(
+    { audience: { player_id: player.id }, type: 'order_executed', data: { ...order, ticker: instrument.ticker } },
+    { audience: { player_id: player.id }, type: 'update_wallets', data: [...player.book.wallets.values()] },
+    { audience: { player_id: player.id }, type: 'update_instruments', data: [outcome.position] },
+  );
+  return null;
+}
+
+function reserveCollateral(state: EngineState, market: MarketView, player: PlayerState, order: Order, instrument: SessionInstrument): void {
+  if (!opensExposure(player, order)) return;
+  const reference = order.limit_price ?? executionPrice(state, market, instrument, order.transaction).price;
+  const amount = toMinor(state.settings.limit_order_collateral * order.quantity * reference * instrument.unit_factor, instrument.variable_currency);
+  const wallet = player.book.wallets.get(instrument.variable_currency)!;
+  if (amount > freeCashMinor(wallet)) throw new EngineError(400, REFUSAL.insufficientFunds, { collateral_needed: amount });
+  order.collateral = amount;
+  player.book.wallets.set(wallet.currency, { ...wallet, reserved: wallet.reserved + amount });
+}
+
+function marketable(order: Order, price: number): boolean {
+  if (order.limit_price === null) return true;
+  return order.transaction === TransactionType.Buy ? price <= order.limit_price : price >= order.limit_price;
+}
+
+/** Places an order: executes a market (or marketable limit) order now, or rests it. */
+export function placeOrder(
+  state: EngineState,
+  market: MarketView,
+  player: PlayerState,
+  req: OrderRequest,
+  ctx: TradingContext,
+): EngineResult<Order> {
+  const instrument = validateRequest(state, player, req, ctx);
+  const open = market.isOpen(instrument);
+  if (req.resourcetype === 'MarketOrder' && !open) {
+    throw new EngineError(400, REFUSAL.marketClosed, { market_hours: instrument.market_hours });
+  }
+  const { price, unitPrice } = executionPrice(state, market, instrument, req.transaction);
+  const checkPrice = req.resourcetype === 'LimitOrder' ? (req.limit_price! + (markOf(state, market, req.ric).accruedPer100)) * instrument.unit_factor : unitPrice;
+  const limit = limitFor(state, market, player, instrument, req.transaction, checkPrice);
+  if (req.quantity > limit.max) {
+    throw new EngineError(400, limit.reason ?? REFUSAL.buyPastLimit, { max_quantity: limit.max, remaining_short_sell_amount_limit: limit.remainingShort });
+  }
+  const order = newOrder(state, player, req, market.now());
+  const changes: Change[] = [];
+  const events: EngineEvent[] = [];
+  const executeNow = req.resourcetype === 'MarketOrder' || (req.resourcetype === 'LimitOrder' && open && marketable(order, price));
+  if (executeNow) {
+    const refusal = fillOrder(state, market, player, order, changes, events);
+    if (refusal) throw new EngineError(400, refusal, { max_quantity: limit.max });
+    return { value: order, changes, events };
+  }
+  reserveCollateral(state, market, player, order, instrument);
+  state.openOrders.set(order.id, order);
+  changes.push({ kind: 'order', order: { ...order } }, { kind: 'wallet', player_id: player.id, wallet: player.book.wallets.get(instrument.variable_currency)! });
+  events.push(
+    { audience: { player_id: player.id }, type: 'order_updated', data: { ...order, ticker: instrument.ticker } },
+    { audience: { player_id: player.id }, type: 'update_wallets', data: [...player.book.wallets.values()] },
+  );
+  return { value: order, changes, events };
+}
+
+export type MarketMoment = 'tick' | 'open' | 'close' | 'period';
+
+/** Whether a resting order's condition is met at this moment of the market. */
+function due(order: Order, moment: MarketMoment, price: number, mocDue: boolean): boolean {
+  switch (order.resourcetype) {
+    case 'LimitOrder':
+      return marketable(order, price);
+    case 'MarketOnOpenOrder':
+      return moment === 'open' || moment === 'period';
+    case 'MarketOnCloseOrder':
+      return mocDue || moment === 'period';
+    default:
+      return true;
+  }
+}
+
+/**
+ * Checks every resting order against the market: executes those whose condition is met,
+ * records why one could not be executed (the Failed Executions table).
+ */
+export function checkPendingOrders(
+  state: EngineState,
+  market: MarketView,
+  moments: (instrument: SessionInstrument) => { moment: MarketMoment; mocDue: boolean },
+): EngineResult<number> {
+  const changes: Change[] = [];
+  const events: EngineEvent[] = [];
+  let executed = 0;
+  for (const order of [...state.openOrders.values()].sort((a, b) => a.id - b.id)) {
+    const instrument = state.instruments.get(order.ric)!;
+    const player = state.players.get(order.player_id)!;
+    if (!market.isOpen(instrument)) continue;
+    const { moment, mocDue } = moments(instrument);
+    const { price } = executionPrice(state, market, instrument, order.transaction);
+    if (!due(order, moment, price, mocDue)) continue;
+    order.execution_tries += 1;
+    const refusal = fillOrder(state, market, player, order, changes, events);
+    if (refusal === null) {
+      state.openOrders.delete(order.id);
+      executed++;
+      continue;
+    }
+    if (order.last_error !== refusal) {
+      order.last_error = refusal;
+      changes.push({ kind: 'failed_execution', failure: { order_id: order.id, player_id: player.id, message: refusal, at: market.now() } });
+    }
+    changes.push({ kind: 'order', order: { ...order } });
+  }
+  return { value: executed, changes, events };
+}
+
+/** Cancels one open order of the player, releasing its collateral. */
+export function cancelOrder(state: EngineState, player: PlayerState, orderId: number, now: number): EngineResult<Order> {
+  const order = state.openOrders.get(orderId);
+  if (!order || order.player_id !== player.id) throw new EngineError(404, 'Order not found or no longer open');
+  const instrument = state.instruments.get(order.ric)!;
+  const wallet = player.book.wallets.get(instrument.variable_currency)!;
+  const released = { ...wallet, reserved: wallet.reserved - order.collateral };
+  player.book.wallets.set(wallet.currency, released);
+  Object.assign(order, { status: OrderStatus.Canceled, canceled_at: now, collateral: 0 });
+  state.openOrders.delete(order.id);
+  return {
+    value: order,
+    changes: [
+      { kind: 'order', order: { ...order } },
+      { kind: 'wallet', player_id: player.id, wallet: released },
+    ],
+    events: [
+      { audience: { player_id: player.id }, type: 'order_canceled', data: { ...order, ticker: instrument.ticker } },
+      { audience: { player_id: player.id }, type: 'update_wallets', data: [...player.book.wallets.values()] },
+    ],
+  };
+}
+
+/** Cancels every open order of a player (or of everyone, when the session finishes). */
+export function cancelAllOrders(state: EngineState, now: number, playerId?: number): EngineResult<number> {
+  const changes: Change[] = [];
+  const events: EngineEvent[] = [];
+  let n = 0;
+  for (const order of [...state.openOrders.values()]) {
+    if (playerId !== undefined && order.player_id !== playerId) continue;
+    const r = cancelOrder(state, state.players.get(order.player_id)!, order.id, now);
+    changes.push(...r.changes);
+    events.push(...r.events);
+    n++;
+  }
+  return { value: n, changes, events };
+}

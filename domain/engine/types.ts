@@ -1,0 +1,134 @@
+/**
+ * State of one trading session's engine: its settings, instruments, players' books and
+ * orders. The engine is pure: it reads quotes through `MarketView` and returns the changes
+ * to persist and the events to send; the session's Durable Object stores and broadcasts them.
+ */
+import type { AssetClass, AssetGroup, OrderResourcetype, OrderStatus, RiskApproach, ScenarioType, TransactionType } from '../enums';
+import type { MarketHours } from '../market-hours';
+import type { PlayerBook, LedgerEntry, PositionState, WalletState } from '../trading/book';
+
+export interface AssetClassOption {
+  asset_class: AssetClass;
+  /** Fraction of AUM a long position of the class may reach (1 when none saved). */
+  pv_limit: number;
+  risk_weight: number;
+}
+
+/** The settings the engine reads; the session's full settings carry more. */
+export interface EngineSettings {
+  scenario_type: ScenarioType;
+  reporting_currency: string;
+  risk_approach: RiskApproach;
+  starting_cash_amount: number;
+  risk_weighted_limit: number;
+  limit_order_collateral: number;
+  short_sell_leverage: number;
+  fx_leverage: number;
+  bond_leverage: number;
+  allow_short_sell: boolean;
+  spread_widener: number;
+  transaction_fee: number;
+  require_investment_rationale: boolean;
+  asset_class_options: AssetClassOption[];
+}
+
+export interface SessionInstrument {
+  ric: string;
+  asset_id: number;
+  name: string;
+  ticker: string;
+  resourcetype: string;
+  base_currency: string;
+  variable_currency: string;
+  asset_class: AssetClass;
+  group: AssetGroup;
+  unit_factor: number;
+  risk_weight: number;
+  no_of_decimals: number;
+  market_hours: MarketHours | null;
+}
+
+export interface Quote {
+  bid: number;
+  ask: number;
+  /** Bonds: accrued interest per 100 face at the quote's settlement. */
+  accruedPer100: number;
+}
+
+/** What the engine needs from the market at the session's current moment. */
+export interface MarketView {
+  /** The session's current time: now in real time, the scenario date's close in history. */
+  now(): number;
+  quote(ric: string): Quote | null;
+  /** Variable → reporting currency at the mid (1 for the reporting currency itself). */
+  fxToReporting(currency: string): number;
+  isOpen(instrument: SessionInstrument): boolean;
+}
+
+export interface Order {
+  id: number;
+  player_id: number;
+  person_id: number | null;
+  ric: string;
+  resourcetype: OrderResourcetype;
+  transaction: TransactionType;
+  quantity: number;
+  limit_price: number | null;
+  status: OrderStatus;
+  /** Execution price (bonds: clean). */
+  open_price: number | null;
+  accrued_per_100: number;
+  /** Cash reserved while open, minor units of the variable currency. */
+  collateral: number;
+  forecast: string | null;
+  investment_rationale: string | null;
+  term: string | null;
+  analysis: string | null;
+  client_order_id: string | null;
+  timestamp: number;
+  executed_at: number | null;
+  canceled_at: number | null;
+  /** FX rate to the reporting currency at execution. */
+  fx: number | null;
+  last_error: string | null;
+  execution_tries: number;
+}
+
+export interface PlayerState {
+  id: number;
+  user_id: number;
+  name: string;
+  book: PlayerBook;
+  deals: number;
+}
+
+export interface FailedExecution {
+  order_id: number;
+  player_id: number;
+  message: string;
+  at: number;
+}
+
+/** A change to persist, in order; the object writes them in one storage transaction. */
+export type Change =
+  | { kind: 'wallet'; player_id: number; wallet: WalletState }
+  | { kind: 'position'; player_id: number; position: PositionState }
+  | { kind: 'ledger'; player_id: number; entry: LedgerEntry; at: number }
+  | { kind: 'order'; order: Order }
+  | { kind: 'failed_execution'; failure: FailedExecution }
+  | { kind: 'player_deals'; player_id: number; deals: number };
+
+/** Who receives an event: one player (and the staff), or everyone in the session. */
+export type Audience = { player_id: number } | 'all' | 'staff';
+
+export interface EngineEvent {
+  audience: Audience;
+  type: string;
+  data: unknown;
+}
+
+export interface EngineResult<T> {
+  value: T;
+  changes: Change[];
+  events: EngineEvent[];
+}
