@@ -13,6 +13,7 @@ export default defineConfig(async () => {
           bindings: {
             JWT_SECRET: 'integration-test-secret-0123456789abcdef0123456789',
             TEST_MIGRATIONS: migrations,
+            ALLOW_TEST_CLOCK: '1',
           },
         },
       }),

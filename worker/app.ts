@@ -10,6 +10,7 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { klassRoutes } from './routes/klasses';
 import { liveRoutes } from './routes/live';
+import { orderRoutes, playerRoutes } from './routes/orders';
 import { currencyRoutes, marketHistoryRoutes, marketHoursRoutes } from './routes/market';
 import { personRoutes } from './routes/persons';
 import { sessionRoutes } from './routes/sessions';
@@ -22,6 +23,8 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/api/persons', personRoutes)
   .route('/api/klasses', klassRoutes)
   .route('/api/sessions', sessionRoutes)
+  .route('/api/orders', orderRoutes)
+  .route('/api/players', playerRoutes)
   .route('/api/underlying_assets', underlyingAssetRoutes)
   .route('/api/market_hours', marketHoursRoutes)
   .route('/api/market_history', marketHistoryRoutes)

@@ -13,6 +13,8 @@ export interface Env {
   JWT_SECRET: string;
   ACCESS_TOKEN_TTL_SECONDS: string;
   REFRESH_TOKEN_TTL_SECONDS: string;
+  /** Set to '1' only by the integration tests' config: lets a test set a session's clock. */
+  ALLOW_TEST_CLOCK?: string;
 }
 
 /** The signed-in caller, as the access token states it. */

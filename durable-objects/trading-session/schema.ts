@@ -46,4 +46,9 @@ export const SESSION_MIGRATIONS: readonly StorageMigration[] = [
         PRIMARY KEY (player_id, step)
       );`,
   },
+  {
+    id: 3,
+    // Persons checked once against D1, then known here: the order path reads no D1 after that.
+    sql: 'CREATE TABLE persons (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL);',
+  },
 ];

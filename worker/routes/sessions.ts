@@ -1,25 +1,68 @@
 /**
- * The index of trading sessions. `GET /api/sessions/` lists what the caller may see;
- * `GET /api/sessions/{id}/` one index row. The engine issue adds creation and the
- * per-session calls, which the session's Durable Object answers.
+ * Trading sessions. The D1 index answers the lists (`GET /api/sessions/`, `GET /{id}/`);
+ * creation writes the index and initialises the session's object; every other call is
+ * answered by the session's Durable Object, which checks the caller against its roster.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { requireAuth } from '../http/auth-middleware';
+import { requireAuth, trainerOrAdmin } from '../http/auth-middleware';
 import { validate } from '../http/validate';
 import { requireVisibleSession, visibleSessions } from '../access/session-access';
+import { createSession } from '../session/create-session';
+import { sessionInstruments } from '../session/session-instruments';
+import { answer, callerOf, sessionStub } from '../session/session-stub';
 
 const idParam = z.object({ id: z.coerce.number({ error: 'Session id must be a number' }).int().positive('Session id must be a positive number') });
 const listQuery = z.object({ klass_id: z.coerce.number().int().positive().optional() });
+const sessionIdQuery = z.object({ session_id: z.coerce.number({ error: 'session_id is required' }).int().positive('session_id is required') });
+const playPauseBody = z.object({ current_status: z.coerce.number({ error: 'current_status is required' }).int() });
+const assetsBody = z.object({
+  underlying_assets: z.array(z.coerce.number().int().positive(), { error: 'underlying_assets must be a list of asset ids' }),
+});
+const periodLengthBody = z.object({ sleep_time: z.coerce.number({ error: 'Please input a valid number!' }).int('Please input a valid number!') });
+const playerQuery = z.object({ player_id: z.coerce.number().int().positive().optional() });
 
 export const sessionRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', validate('query', listQuery), async (c) => {
     return c.json(await visibleSessions(c.env.DB, c.get('user'), c.req.valid('query').klass_id));
   })
+  .post('/', trainerOrAdmin, createSession)
+  .get('/get_historical_period_length', validate('query', sessionIdQuery), async (c) => {
+    const id = c.req.valid('query').session_id;
+    return answer(c, await sessionStub(c, id).historicalPeriodLength(callerOf(c)));
+  })
   .get('/:id', validate('param', idParam), async (c) => {
     return c.json(await requireVisibleSession(c.env.DB, c.get('user'), c.req.valid('param').id));
+  })
+  .get('/:id/fetch_session', validate('param', idParam), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).fetchSession(callerOf(c)));
+  })
+  .get('/:id/fetch_session_assets', validate('param', idParam), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).fetchSessionAssets(callerOf(c)));
+  })
+  .get('/:id/fetch_players', validate('param', idParam), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).fetchPlayers(callerOf(c)));
+  })
+  .get('/:id/retrieve_player', validate('param', idParam), validate('query', playerQuery), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).retrievePlayer(callerOf(c), c.req.valid('query').player_id));
+  })
+  .post('/:id/play_pause', trainerOrAdmin, validate('param', idParam), validate('json', playPauseBody), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).playPause(callerOf(c), c.req.valid('json').current_status));
+  })
+  .post('/:id/freeze_session', trainerOrAdmin, validate('param', idParam), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).freeze(callerOf(c)));
+  })
+  .post('/:id/finish', trainerOrAdmin, validate('param', idParam), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).finish(callerOf(c)));
+  })
+  .post('/:id/update_underlying_assets', trainerOrAdmin, validate('param', idParam), validate('json', assetsBody), async (c) => {
+    const { instruments, imports } = await sessionInstruments(c.env.DB, c.req.valid('json').underlying_assets);
+    return answer(c, await sessionStub(c, c.req.valid('param').id).updateUnderlyingAssets(callerOf(c), instruments, imports));
+  })
+  .post('/:id/update_historical_period_length', trainerOrAdmin, validate('param', idParam), validate('json', periodLengthBody), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).updateHistoricalPeriodLength(callerOf(c), c.req.valid('json').sleep_time));
   });
 
 export type SessionRoutes = typeof sessionRoutes;

@@ -1,0 +1,113 @@
+/**
+ * The session's own record: its settings (as created, plus what the trainer edits later)
+ * and its clock state. Stored as two small JSON documents; `sessionView` derives the
+ * session entity the screens read (spec 000 §3).
+ */
+import { ScenarioType, SessionStatus } from '../../domain/enums';
+import type { AssetClassOption, EngineSettings } from '../../domain/engine/types';
+import type { SessionSettings } from '../../domain/session/create-session';
+import { historicalClock } from '../../domain/session/historical-clock';
+
+export interface StoredSettings extends SessionSettings {
+  require_investment_rationale: boolean;
+  allow_htm: boolean;
+  allow_individual_benchmark: boolean;
+  allow_sound: boolean;
+  asset_class_options: AssetClassOption[];
+  macro_background: string;
+}
+
+export interface ClockState {
+  id: number;
+  klass_id: number;
+  klass_name: string;
+  trainer_id: number;
+  status: SessionStatus;
+  create_date: string;
+  finish_date: string | null;
+  instruments_saved: boolean;
+  delay_minutes_left: number;
+  /** Real time of the next delay minute. */
+  next_delay_at: number | null;
+  /** Historical: periods done so far, and when the current one started (real time). */
+  period: number;
+  period_started_at: number | null;
+  /** While set and in the future, the session is advancing to its next period. */
+  passing_until: number | null;
+  /** Real time: the last tick, and how many ticks so far (for history every minute). */
+  last_tick_at: number | null;
+  ticks: number;
+  /** Status last written to the D1 index (re-synced by the alarm when it lags). */
+  indexed_status: SessionStatus | null;
+}
+
+export const SETTINGS_DOC = 'settings';
+export const CLOCK_DOC = 'clock';
+
+export function engineSettings(s: StoredSettings): EngineSettings {
+  return {
+    scenario_type: s.scenario_type,
+    reporting_currency: s.reporting_currency,
+    risk_approach: s.risk_approach,
+    starting_cash_amount: s.starting_cash_amount,
+    risk_weighted_limit: s.risk_weighted_limit,
+    limit_order_collateral: s.limit_order_collateral,
+    short_sell_leverage: s.short_sell_leverage,
+    fx_leverage: s.fx_leverage,
+    bond_leverage: s.bond_leverage,
+    allow_short_sell: s.allow_short_sell,
+    spread_widener: s.spread_widener,
+    transaction_fee: s.transaction_fee,
+    require_investment_rationale: s.require_investment_rationale,
+    asset_class_options: s.asset_class_options,
+  };
+}
+
+export function clockOf(s: StoredSettings) {
+  return s.scenario_type === ScenarioType.Historical && s.end_date
+    ? historicalClock({ start_date: s.start_date, end_date: s.end_date, frequency: s.frequency, historical_sleep_time: s.historical_sleep_time })
+    : null;
+}
+
+/** The scenario date: the historical clock's date, or today in real time. */
+export function scenarioDate(s: StoredSettings, c: ClockState, now: number): string {
+  const clock = clockOf(s);
+  return clock ? clock.scenarioDateOf(c.period) : new Date(now).toISOString().slice(0, 10);
+}
+
+/** The moment the session's market is read at. */
+export function sessionTime(s: StoredSettings, c: ClockState, now: number): number {
+  return s.scenario_type === ScenarioType.Historical ? Date.parse(`${scenarioDate(s, c, now)}T21:00:00Z`) : now;
+}
+
+export function isPassing(c: ClockState, now: number): boolean {
+  return c.passing_until !== null && c.passing_until > now;
+}
+
+/** The session entity as the console and the player screens read it. */
+export function sessionView(s: StoredSettings, c: ClockState, now: number) {
+  const clock = clockOf(s);
+  const secondsInto = c.period_started_at && c.status === SessionStatus.Running ? Math.max(0, (now - c.period_started_at) / 1000) : 0;
+  const snap = clock?.snapshot(c.period, secondsInto);
+  return {
+    ...s,
+    id: c.id,
+    klass: c.klass_id,
+    klass_name: c.klass_name,
+    status: c.status,
+    create_date: c.create_date,
+    finish_date: c.finish_date,
+    delay_minutes_left: c.delay_minutes_left,
+    instruments_saved: c.instruments_saved,
+    scenario_date: scenarioDate(s, c, now),
+    elapsed_days: snap?.elapsed_days ?? 0,
+    total_simulated_days: snap?.total_simulated_days ?? 0,
+    remaining_simulated_days: snap?.remaining_simulated_days ?? 0,
+    remaining_session_time: snap?.remaining_session_time ?? null,
+    period: c.period,
+    total_periods: clock?.totalPeriods ?? null,
+    shown_duration_seconds: clock?.shownDurationSeconds ?? null,
+    next_period_at: clock && c.status === SessionStatus.Running && c.period_started_at ? c.period_started_at + s.historical_sleep_time * 1000 : null,
+    currently_passing_time: isPassing(c, now),
+  };
+}

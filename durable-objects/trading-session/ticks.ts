@@ -1,0 +1,77 @@
+/**
+ * What happens when the session's clock moves: a real-time tick every 5 seconds or a
+ * historical period step. Pending orders are checked against the market, every player is
+ * revalued, history is recorded, and the prices and values go out on the channel.
+ */
+import { checkPendingOrders, type MarketMoment } from '../../domain/engine/orders';
+import { valuePlayer, type EngineState } from '../../domain/engine/engine-state';
+import type { Change, EngineEvent, MarketView, SessionInstrument } from '../../domain/engine/types';
+import { parseTimeOfDay } from '../../domain/market-hours';
+
+export interface PlayerSummary {
+  id: number;
+  name: string;
+  deals: number;
+  last_market_value: number;
+  last_pnl_sum: number;
+  last_fx_return: number;
+  last_portfolio_return: number;
+  tactical_asset_allocations: { asset_class: string; percent: number }[];
+}
+
+export function summarize(state: EngineState, market: MarketView): PlayerSummary[] {
+  return [...state.players.values()].map((p) => {
+    const v = valuePlayer(state, market, p);
+    const gross = Object.values(v.allocations).reduce((a, x) => a + (x ?? 0), 0) || 1;
+    return {
+      id: p.id,
+      name: p.name,
+      deals: p.deals,
+      last_market_value: v.marketValue,
+      last_pnl_sum: v.pnl,
+      last_fx_return: v.fxPnl,
+      last_portfolio_return: v.portfolioReturn,
+      tactical_asset_allocations: Object.entries(v.allocations).map(([group, value]) => ({ asset_class: group, percent: (100 * (value ?? 0)) / gross })),
+    };
+  });
+}
+
+/** The moment each instrument's market is at: opening now, market-on-close due, or a plain tick. */
+export function momentsFor(
+  previousOpen: Map<string, boolean>,
+  market: MarketView,
+  moment: MarketMoment,
+): (instrument: SessionInstrument) => { moment: MarketMoment; mocDue: boolean } {
+  return (instrument) => {
+    if (moment === 'period') return { moment, mocDue: true };
+    const open = market.isOpen(instrument);
+    const wasOpen = previousOpen.get(instrument.ric) ?? open;
+    const moc = instrument.market_hours?.moc_execute_time;
+    const secondsOfDay = Math.floor((market.now() % 86_400_000) / 1000);
+    const mocDue = Boolean(open && moc && secondsOfDay >= parseTimeOfDay(moc));
+    return { moment: open && !wasOpen ? 'open' : 'tick', mocDue };
+  };
+}
+
+export function priceEvent(state: EngineState, market: MarketView): EngineEvent {
+  const prices = [...state.instruments.values()].map((i) => {
+    const q = market.quote(i.ric);
+    return { ric: i.ric, asset_id: i.asset_id, bid: q?.bid ?? null, ask: q?.ask ?? null, accrued_interest: q?.accruedPer100 ?? 0, open: market.isOpen(i) };
+  });
+  return { audience: 'all', type: 'send_price', data: { timestamp: market.now(), prices } };
+}
+
+export interface StepOutcome {
+  changes: Change[];
+  events: EngineEvent[];
+  summaries: PlayerSummary[];
+}
+
+export function runMarketStep(state: EngineState, market: MarketView, previousOpen: Map<string, boolean>, moment: MarketMoment): StepOutcome {
+  const pending = checkPendingOrders(state, market, momentsFor(previousOpen, market, moment));
+  for (const i of state.instruments.values()) previousOpen.set(i.ric, market.isOpen(i));
+  const summaries = summarize(state, market);
+  const events: EngineEvent[] = [...pending.events, priceEvent(state, market)];
+  for (const s of summaries) events.push({ audience: { player_id: s.id }, type: 'portfolio_value_updated', data: s });
+  return { changes: pending.changes, events, summaries };
+}

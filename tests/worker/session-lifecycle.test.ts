@@ -1,0 +1,124 @@
+import { env } from 'cloudflare:workers';
+import { evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { UserType } from '../../domain/enums';
+import { createUser, signIn, signedInClass } from './setup/fixtures';
+import { advanceTo, assetIds, createSession, get, post, runningSession, stubOf } from './setup/sessions';
+import { connect } from './setup/sockets';
+
+const T0 = Date.parse('2026-11-18T15:00:00Z'); // a Wednesday, US market open
+const HISTORICAL = { scenario_type: 1, start_date: '2024-01-02', end_date: '2024-01-19', frequency: 5, historical_sleep_time: 30 };
+
+describe('creating a session', () => {
+  it('is for the class’s trainer or an admin, with the spec’s validation', async () => {
+    const a = await signedInClass();
+    const b = await signedInClass();
+    expect((await createSession(a.traineeTokens[0]!, { klass_id: a.klassId })).status).toBe(403);
+    expect((await createSession(b.trainerToken, { klass_id: a.klassId })).status).toBe(403);
+    const bad = await createSession(a.trainerToken, { klass_id: a.klassId, ...HISTORICAL, frequency: 40 });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ error: 'Please input a valid number!', details: { fields: { frequency: 'Please input a valid number!' } } });
+    const money = await createSession(a.trainerToken, { klass_id: a.klassId, client_money: true, client_money_scenario: 1 });
+    expect(money.status).toBe(400);
+    expect(money.json.error).toBe('Client dealing is not available yet.');
+    const admin = await createUser(UserType.Admin);
+    expect((await createSession((await signIn(admin)).access, { klass_id: a.klassId })).status).toBe(201);
+  });
+
+  it('starts in Creating, tells the class channel, and gives each trainee a player with the initial AUM', async () => {
+    const a = await signedInClass();
+    const listener = await connect(`/api/klass/?klass_id=${a.klassId}&token=${a.traineeTokens[0]}`);
+    await listener.socket!.next('channel_welcome');
+    const created = await createSession(a.trainerToken, { klass_id: a.klassId, starting_cash_amount: 5_000_000 });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ status: 3, scenario_type: 0, reporting_currency: 'USD', starting_cash_amount: 5_000_000 });
+    const id = created.json.id as number;
+    expect((await listener.socket!.next('session_created')).data).toMatchObject({ id, klass_id: a.klassId, status: 3 });
+    const player = await get<{ wallets: { currency: string; amount: number }[]; last_market_value: number }>(a.traineeTokens[1]!, `/api/sessions/${id}/retrieve_player/`);
+    expect(player.json.wallets).toEqual([expect.objectContaining({ currency: 'USD', amount: 5_000_000 })]);
+    listener.socket!.close();
+  });
+});
+
+describe('the status machine', () => {
+  it('refuses Finish Creating before instruments are saved, then walks Creating → Paused ⇄ Running → Finished', async () => {
+    const a = await signedInClass();
+    const id = (await createSession(a.trainerToken, { klass_id: a.klassId, ...HISTORICAL })).json.id as number;
+    await stubOf(id).setTestClock(T0);
+    const early = await post(a.trainerToken, `/api/sessions/${id}/play_pause/`, { current_status: 3 });
+    expect(early).toMatchObject({ status: 409, json: { error: 'Please select and save the Session Instruments (Session Settings tab) in order to finish creating the session.' } });
+    expect((await post(a.trainerToken, `/api/sessions/${id}/update_underlying_assets/`, { underlying_assets: await assetIds(['AAPL.O']) })).status).toBe(200);
+    expect((await post(a.traineeTokens[0]!, `/api/sessions/${id}/play_pause/`, { current_status: 3 })).status).toBe(403);
+    expect((await post(a.trainerToken, `/api/sessions/${id}/play_pause/`, { current_status: 3 })).json.status).toBe(0);
+    const stale = await post(a.trainerToken, `/api/sessions/${id}/play_pause/`, { current_status: 1 });
+    expect(stale).toMatchObject({ status: 409, json: { error: 'The session status has changed: reload and try again.' } });
+    expect((await post(a.trainerToken, `/api/sessions/${id}/play_pause/`, { current_status: 0 })).json.status).toBe(1);
+    const freeze = await post(a.trainerToken, `/api/sessions/${id}/freeze_session/`);
+    expect(freeze.status).toBe(409);
+    expect((await post(a.trainerToken, `/api/sessions/${id}/play_pause/`, { current_status: 1 })).json.status).toBe(0);
+    expect((await post(a.trainerToken, `/api/sessions/${id}/update_underlying_assets/`, { underlying_assets: await assetIds(['AAPL.O']) })).status).toBe(409);
+    expect((await post(a.trainerToken, `/api/sessions/${id}/finish/`)).json.status).toBe(2);
+    expect((await post(a.trainerToken, `/api/sessions/${id}/finish/`)).status).toBe(409);
+    const index = await env.DB.prepare('SELECT status, finish_date FROM trading_sessions WHERE id = ?').bind(id).first<{ status: number; finish_date: string }>();
+    expect(index!.status).toBe(2);
+    expect(index!.finish_date).toBeTruthy();
+  });
+
+  it('freezes a running real-time session and plays it again; counts a delay down to Running', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, {}, ['AAPL.O'], T0);
+    expect((await post(a.trainerToken, `/api/sessions/${id}/freeze_session/`)).json.status).toBe(5);
+    expect((await post(a.trainerToken, `/api/sessions/${id}/play_pause/`, { current_status: 5 })).json.status).toBe(1);
+
+    const delayed = (await createSession(a.trainerToken, { klass_id: a.klassId, delay_minutes_left: 2 })).json.id as number;
+    await stubOf(delayed).setTestClock(T0);
+    await post(a.trainerToken, `/api/sessions/${delayed}/update_underlying_assets/`, { underlying_assets: await assetIds(['AAPL.O']) });
+    expect((await post(a.trainerToken, `/api/sessions/${delayed}/play_pause/`, { current_status: 3 })).json).toMatchObject({ status: 4, delay_minutes_left: 2 });
+    await advanceTo(delayed, T0 + 60_000);
+    expect((await get(a.trainerToken, `/api/sessions/${delayed}/fetch_session/`)).json).toMatchObject({ status: 4, delay_minutes_left: 1 });
+    await advanceTo(delayed, T0 + 120_000);
+    expect((await get(a.trainerToken, `/api/sessions/${delayed}/fetch_session/`)).json).toMatchObject({ status: 1, delay_minutes_left: 0 });
+  });
+});
+
+describe('the historical clock', () => {
+  it('runs a historical session to its end by alarms, one period per pass time, never stepping twice', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O', 'MSFT.O'], T0);
+    const start = (await get<{ total_periods: number; scenario_date: string; period: number }>(a.trainerToken, `/api/sessions/${id}/fetch_session/`)).json;
+    // 2024-01-02 .. 2024-01-19: 14 workdays, 5 per period → 3 periods.
+    expect(start).toMatchObject({ total_periods: 3, scenario_date: '2024-01-02', period: 0 });
+
+    // Too early: the alarm does nothing.
+    await advanceTo(id, T0 + 29_000);
+    expect((await get<{ period: number }>(a.trainerToken, `/api/sessions/${id}/fetch_session/`)).json.period).toBe(0);
+
+    await advanceTo(id, T0 + 30_000);
+    const one = (await get<{ period: number; scenario_date: string; currently_passing_time: boolean }>(a.trainerToken, `/api/sessions/${id}/fetch_session/`)).json;
+    expect(one).toMatchObject({ period: 1, scenario_date: '2024-01-09', currently_passing_time: true });
+    // A retried alarm at the same moment does not step again.
+    await runDurableObjectAlarm(stubOf(id));
+    await advanceTo(id, T0 + 31_600);
+    expect((await get<{ period: number; currently_passing_time: boolean }>(a.trainerToken, `/api/sessions/${id}/fetch_session/`)).json).toMatchObject({ period: 1, currently_passing_time: false });
+
+    // Evicted mid-session, it continues where it was.
+    await evictDurableObject(stubOf(id));
+    await advanceTo(id, T0 + 60_000);
+    expect((await get<{ period: number; scenario_date: string }>(a.trainerToken, `/api/sessions/${id}/fetch_session/`)).json).toMatchObject({ period: 2, scenario_date: '2024-01-16' });
+    await advanceTo(id, T0 + 90_000);
+    const end = (await get<{ period: number; status: number; scenario_date: string }>(a.trainerToken, `/api/sessions/${id}/fetch_session/`)).json;
+    expect(end).toMatchObject({ period: 3, status: 2, scenario_date: '2024-01-19' });
+    const index = await env.DB.prepare('SELECT status FROM trading_sessions WHERE id = ?').bind(id).first<{ status: number }>();
+    expect(index!.status).toBe(2);
+    const history = (await get<{ player_history: { step: number }[] }>(a.traineeTokens[0]!, `/api/sessions/${id}/retrieve_player/`)).json.player_history;
+    expect(history.map((h) => h.step)).toEqual([1, 2, 3]);
+  });
+
+  it('changes the pass time while running', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    expect((await post(a.trainerToken, `/api/sessions/${id}/update_historical_period_length/`, { sleep_time: 10 })).status).toBe(400);
+    expect((await post(a.trainerToken, `/api/sessions/${id}/update_historical_period_length/`, { sleep_time: 60 })).json).toEqual({ sleep_time: 60 });
+    expect((await get(a.traineeTokens[0]!, `/api/sessions/get_historical_period_length/?session_id=${id}`)).json).toEqual({ sleep_time: 60 });
+  });
+});

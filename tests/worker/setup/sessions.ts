@@ -1,0 +1,59 @@
+/** Builders for session tests: create through the real API, save instruments, move the clock. */
+import { env } from 'cloudflare:workers';
+import { runDurableObjectAlarm } from 'cloudflare:test';
+import { tradingSessionName } from '../../../durable-objects/trading-session/trading-session';
+import { api } from './fixtures';
+
+export async function assetIds(rics: string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const ric of rics) {
+    const row = await env.DB.prepare('SELECT id FROM underlying_assets WHERE ric = ?').bind(ric).first<{ id: number }>();
+    if (!row) throw new Error(`no asset ${ric}`);
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+export function stubOf(sessionId: number) {
+  return env.TRADING_SESSION.getByName(tradingSessionName(sessionId));
+}
+
+export async function createSession(token: string, body: Record<string, unknown>): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await api('/api/sessions/', { method: 'POST', token, json: body });
+  return { status: res.status, json: await res.json() };
+}
+
+export async function post(token: string, path: string, json: unknown = {}) {
+  const res = await api(path, { method: 'POST', token, json });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> & { error?: string; details?: Record<string, unknown> } };
+}
+
+export async function get<T = Record<string, unknown>>(token: string, path: string): Promise<{ status: number; json: T }> {
+  const res = await api(path, { token });
+  return { status: res.status, json: (await res.json()) as T };
+}
+
+/**
+ * A running session of the class: created with `body`, instruments saved, finish creating
+ * (→ Paused), then play (→ Running). The session clock is set to `clockMs` first.
+ */
+export async function runningSession(trainerToken: string, klassId: number, body: Record<string, unknown>, rics: string[], clockMs: number) {
+  const created = await createSession(trainerToken, { klass_id: klassId, ...body });
+  if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.json)}`);
+  const id = created.json.id as number;
+  await stubOf(id).setTestClock(clockMs);
+  const saved = await post(trainerToken, `/api/sessions/${id}/update_underlying_assets/`, { underlying_assets: await assetIds(rics) });
+  if (saved.status !== 200) throw new Error(`save failed: ${JSON.stringify(saved.json)}`);
+  const paused = await post(trainerToken, `/api/sessions/${id}/play_pause/`, { current_status: 3 });
+  if (paused.json.status !== 0) throw new Error(`finish creating failed: ${JSON.stringify(paused.json)}`);
+  const running = await post(trainerToken, `/api/sessions/${id}/play_pause/`, { current_status: 0 });
+  if (running.json.status !== 1) throw new Error(`play failed: ${JSON.stringify(running.json)}`);
+  return id;
+}
+
+/** Moves the session's clock to `ms` and runs its alarm (false when none was scheduled). */
+export async function advanceTo(sessionId: number, ms: number): Promise<boolean> {
+  const stub = stubOf(sessionId);
+  await stub.setTestClock(ms);
+  return runDurableObjectAlarm(stub);
+}

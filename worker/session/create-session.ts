@@ -1,0 +1,56 @@
+/**
+ * Creating a session: validate the payload, check the class is the caller's, write the D1
+ * index row (its id names the object), hand the object its settings and roster, and tell the
+ * class channel. If the object refuses, the index row is removed again.
+ */
+import type { Context } from 'hono';
+import { UserType } from '../../domain/enums';
+import { parseCreateSession } from '../../domain/session/create-session';
+import type { AppEnv } from '../env';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { sessionIndexRow } from '../access/session-access';
+import { answer, sessionStub } from './session-stub';
+
+export async function createSession(c: Context<AppEnv>) {
+  const user = c.get('user');
+  const body = await c.req.json().catch(() => {
+    throw badRequest('The session settings must be a JSON object.');
+  });
+  const parsed = parseCreateSession(body, new Date().toISOString().slice(0, 10));
+  if (!parsed.ok) throw badRequest(parsed.message, { fields: parsed.fields });
+  const settings = parsed.settings;
+
+  const klass = await c.env.DB.prepare('SELECT k.id, k.name, k.trainer_id, u.username AS trainer_username FROM klasses k JOIN users u ON u.id = k.trainer_id WHERE k.id = ?')
+    .bind(settings.klass_id)
+    .first<{ id: number; name: string; trainer_id: number; trainer_username: string }>();
+  if (!klass) throw notFound(`Class ${settings.klass_id} not found`);
+  if (user.user_type !== UserType.Admin && klass.trainer_id !== user.user_id) throw forbidden('You can create sessions only for your own classes');
+
+  const createDate = new Date().toISOString();
+  const row = await c.env.DB.prepare(
+    `INSERT INTO trading_sessions (klass_id, trainer_id, status, scenario_type, risk_approach, management_type, reporting_currency, create_date, start_date, end_date)
+     VALUES (?, ?, 3, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+  )
+    .bind(klass.id, klass.trainer_id, settings.scenario_type, settings.risk_approach, settings.management_type, settings.reporting_currency, createDate, settings.start_date, settings.end_date)
+    .first<{ id: number }>();
+  const sessionId = row!.id;
+  const { results: trainees } = await c.env.DB.prepare(
+    'SELECT u.id, u.username FROM klass_members m JOIN users u ON u.id = m.user_id WHERE m.klass_id = ? AND u.user_type = 0 ORDER BY u.id',
+  )
+    .bind(klass.id)
+    .all<{ id: number; username: string }>();
+
+  const result = await sessionStub(c, sessionId).initialize({
+    settings,
+    roster: { session_id: sessionId, klass_id: klass.id, trainer: { id: klass.trainer_id, username: klass.trainer_username }, trainees },
+    klass_name: klass.name,
+    create_date: createDate,
+  });
+  if (!result.ok) {
+    await c.env.DB.prepare('DELETE FROM trading_sessions WHERE id = ?').bind(sessionId).run();
+    return answer(c, result);
+  }
+  const index = await sessionIndexRow(c.env.DB, sessionId);
+  await c.env.KLASS_CHANNEL.getByName(`klass:${klass.id}`).publish({ type: 'session_created', data: index! });
+  return answer(c, result, 201);
+}
