@@ -57,10 +57,14 @@ export interface LimitResult {
 
 const floor = (x: number) => (Number.isFinite(x) && x > 0 ? Math.floor(x + 1e-9) : 0);
 
-/** The binding constraint among candidates: the smallest maximum, with its reason. */
+/**
+ * The binding constraint among candidates: the smallest maximum, with its reason. On a tie the
+ * later candidate wins: cash is listed after the class limit, and running out of cash is what
+ * the player can act on (cash exchange, selling).
+ */
 function tightest(candidates: { max: number; reason: string }[]): LimitResult {
   let best = candidates[0]!;
-  for (const c of candidates) if (c.max < best.max) best = c;
+  for (const c of candidates) if (c.max <= best.max) best = c;
   const max = floor(best.max);
   return { max, reason: best.reason };
 }

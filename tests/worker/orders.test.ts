@@ -1,0 +1,183 @@
+import { env } from 'cloudflare:workers';
+import { runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { defaultMarket } from '../../domain/market/default-market';
+import { toMinor } from '../../domain/money';
+import { api, signedInClass } from './setup/fixtures';
+import { advanceTo, get, post, runningSession, stubOf } from './setup/sessions';
+
+const T0 = Date.parse('2026-11-18T15:00:00Z'); // Wednesday, markets open
+const SATURDAY = Date.parse('2026-11-21T15:00:00Z');
+const HISTORICAL = { scenario_type: 1, start_date: '2024-01-02', end_date: '2024-03-28', frequency: 5, historical_sleep_time: 30 };
+const SCENARIO_CLOSE = Date.parse('2024-01-02T21:00:00Z');
+
+type Player = {
+  wallets: { currency: string; amount: number; collateral_amount: number }[];
+  financial_instruments: { ric: string; quantity: number; avg_open_price: number }[];
+  open_orders: { id: number }[];
+  last_market_value: number;
+};
+
+const order = (token: string, session: number, body: Record<string, unknown>) =>
+  post(token, '/api/orders/', { session_id: session, transaction: 0, resourcetype: 'MarketOrder', ...body });
+const usd = (p: Player) => p.wallets.find((w) => w.currency === 'USD')!;
+
+describe('market orders', () => {
+  it('buy at the ask and sell at the bid, booking cash, position and blotter', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const quote = defaultMarket().quoteAt('AAPL.O', SCENARIO_CLOSE);
+    const buy = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 100 });
+    expect(buy.status).toBe(201);
+    expect(buy.json).toMatchObject({ status: 1, open_price: quote.ask, quantity: 100, transaction: 0 });
+    let me = (await get<Player>(a.traineeTokens[0]!, `/api/sessions/${id}/retrieve_player/`)).json;
+    expect(usd(me).amount).toBe((toMinor(100_000_000, 'USD') - toMinor(100 * quote.ask, 'USD')) / 100);
+    expect(me.financial_instruments).toEqual([expect.objectContaining({ ric: 'AAPL.O', quantity: 100, avg_open_price: quote.ask })]);
+
+    const sell = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 40, transaction: 1 });
+    expect(sell.json).toMatchObject({ status: 1, open_price: quote.bid });
+    me = (await get<Player>(a.traineeTokens[0]!, `/api/sessions/${id}/retrieve_player/`)).json;
+    expect(me.financial_instruments[0]!.quantity).toBe(60);
+    const blotter = (await get<{ id: number; transaction: number }[]>(a.traineeTokens[0]!, `/api/players/get_blotter/?session_id=${id}`)).json;
+    expect(blotter.map((o) => o.transaction)).toEqual([1, 0]);
+    // The ledger is the truth: the wallet equals the sum of its entries.
+    await runInDurableObject(stubOf(id), (_o, state) => {
+      const sum = state.storage.sql.exec<{ s: number }>("SELECT SUM(amount) AS s FROM ledger WHERE player_id = 1 AND currency = 'USD'").one().s;
+      const bal = state.storage.sql.exec<{ b: number }>("SELECT balance AS b FROM wallets WHERE player_id = 1 AND currency = 'USD'").one().b;
+      expect(sum).toBe(bal);
+    });
+  });
+
+  it('pays a bond at the dirty price, the accrued part on its own ledger line', async () => {
+    const a = await signedInClass();
+    const bond = await env.DB.prepare("SELECT ric FROM underlying_assets WHERE resourcetype = 'GovtBond' AND variable_currency = 'USD' AND json_extract(reference, '$.issue_date') < '2023-06-01' AND json_extract(reference, '$.maturity_date') > '2030-01-01' LIMIT 1").first<{ ric: string }>();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, [bond!.ric], T0);
+    const q = defaultMarket().quoteAt(bond!.ric, SCENARIO_CLOSE);
+    const res = await order(a.traineeTokens[0]!, id, { financial_instrument: bond!.ric, quantity: 1_000_000 });
+    expect(res.json).toMatchObject({ status: 1, open_price: q.ask, accrued_per_100: q.accrued_interest });
+    await runInDurableObject(stubOf(id), (_o, state) => {
+      const rows = state.storage.sql.exec<{ reason: string; amount: number }>("SELECT reason, amount FROM ledger WHERE player_id = 1 AND reason != 'initial_capital' ORDER BY id").toArray();
+      expect(rows).toEqual([
+        { reason: 'trade', amount: toMinor(-1_000_000 * q.ask / 100, 'USD') },
+        { reason: 'accrued_interest_paid', amount: toMinor(-1_000_000 * q.accrued_interest! / 100, 'USD') },
+      ]);
+    });
+  });
+
+  it('refuses with the spec’s texts and the computed maximum', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, { ...HISTORICAL, starting_cash_amount: 10_000, allow_short_sell: true }, ['AAPL.O'], T0);
+    const ask = defaultMarket().quoteAt('AAPL.O', SCENARIO_CLOSE).ask;
+    const tooMuch = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 1_000 });
+    expect(tooMuch).toMatchObject({ status: 400, json: { error: 'Insufficient funds', details: { max_quantity: Math.floor(10_000 / ask) } } });
+    const sell = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 1, transaction: 1 });
+    expect(sell).toMatchObject({ status: 400, json: { error: 'Cannot sell', details: { max_quantity: 0 } } });
+    // Short selling: 30 % of AUM; then a long cannot be opened by selling through zero.
+    const bid = defaultMarket().quoteAt('AAPL.O', SCENARIO_CLOSE).bid;
+    const maxShort = Math.floor(3_000 / bid);
+    const short = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: maxShort + 1, transaction: 2 });
+    expect(short).toMatchObject({ status: 400, json: { error: 'Cannot short sell', details: { max_quantity: maxShort } } });
+    expect((await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 5, transaction: 2 })).status).toBe(201);
+    const cover = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 6 });
+    expect(cover).toMatchObject({ status: 400, json: { details: { max_quantity: 5 } } });
+    expect((await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 5 })).status).toBe(201);
+    const me = (await get<Player>(a.traineeTokens[0]!, `/api/sessions/${id}/retrieve_player/`)).json;
+    expect(me.financial_instruments[0]!.quantity).toBe(0);
+    // Not an instrument of the session; not a player of the session.
+    expect((await order(a.traineeTokens[0]!, id, { financial_instrument: 'MSFT.O', quantity: 1 })).json.error).toBe('Could not retrieve financial instrument!');
+    expect((await order(a.trainerToken, id, { financial_instrument: 'AAPL.O', quantity: 1 })).status).toBe(403);
+  });
+
+  it('refuses a trainee of another class (403) and orders while paused', async () => {
+    const a = await signedInClass();
+    const b = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const outsider = await order(b.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 1 });
+    expect(outsider).toMatchObject({ status: 403, json: { error: 'This session belongs to another class' } });
+    await post(a.trainerToken, `/api/sessions/${id}/play_pause/`, { current_status: 1 });
+    const paused = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 1 });
+    expect(paused).toMatchObject({ status: 409, json: { error: 'Trading is not possible while the session is paused' } });
+  });
+
+  it('executes a retried client order id once', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const first = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 10, client_order_id: 'tab-1-0001' });
+    const again = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 10, client_order_id: 'tab-1-0001' });
+    expect(again.json.id).toBe(first.json.id);
+    const me = (await get<Player>(a.traineeTokens[0]!, `/api/sessions/${id}/retrieve_player/`)).json;
+    expect(me.financial_instruments[0]!.quantity).toBe(10);
+  });
+
+  it('refuses a market order while the market is closed in real time, with its hours', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, {}, ['AAPL.O', 'BTC='], SATURDAY);
+    const closed = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 1 });
+    expect(closed).toMatchObject({ status: 400, json: { error: 'Market is closed', details: { market_hours: { open_hours: '13:33', closing_hours: '19:57' } } } });
+    // Crypto trades at the weekend.
+    expect((await order(a.traineeTokens[0]!, id, { financial_instrument: 'BTC=', quantity: 1 })).status).toBe(201);
+  });
+});
+
+describe('resting orders', () => {
+  it('rests a limit order with its collateral, cancels it and releases the collateral', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const limit = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 100, resourcetype: 'LimitOrder', limit_price: 10 });
+    expect(limit).toMatchObject({ status: 201, json: { status: 0, limit_price: 10 } });
+    let me = (await get<Player>(a.traineeTokens[0]!, `/api/sessions/${id}/retrieve_player/`)).json;
+    expect(usd(me).collateral_amount).toBe(0.1 * 100 * 10);
+    expect(me.open_orders.map((o) => o.id)).toEqual([limit.json.id]);
+    const cancel = await post(a.traineeTokens[0]!, `/api/orders/${limit.json.id}/cancel/`, { session_id: id });
+    expect(cancel.json).toMatchObject({ status: 2 });
+    me = (await get<Player>(a.traineeTokens[0]!, `/api/sessions/${id}/retrieve_player/`)).json;
+    expect(usd(me).collateral_amount).toBe(0);
+    expect(me.open_orders).toEqual([]);
+    expect((await post(a.traineeTokens[0]!, `/api/orders/${limit.json.id}/cancel/`, { session_id: id })).status).toBe(404);
+  });
+
+  it('executes a resting limit order at a period step when the price reaches it', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const market = defaultMarket();
+    const now = market.quoteAt('AAPL.O', SCENARIO_CLOSE);
+    const next = market.quoteAt('AAPL.O', Date.parse('2024-01-09T21:00:00Z'));
+    // A limit between today's price and the next period's: resting now, marketable then.
+    const falling = next.ask < now.ask;
+    if (!falling) await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 10 });
+    const limitPrice = falling ? (now.ask + next.ask) / 2 : (now.bid + next.bid) / 2;
+    const placed = await order(a.traineeTokens[0]!, id, {
+      financial_instrument: 'AAPL.O',
+      quantity: 10,
+      resourcetype: 'LimitOrder',
+      limit_price: limitPrice,
+      transaction: falling ? 0 : 1,
+    });
+    expect(placed.json.status).toBe(0);
+    await advanceTo(id, T0 + 30_000);
+    const blotter = (await get<{ id: number; status: number; open_price: number }[]>(a.traineeTokens[0]!, `/api/players/get_blotter/?session_id=${id}`)).json;
+    expect(blotter.find((o) => o.id === placed.json.id)).toMatchObject({ status: 1, open_price: falling ? next.ask : next.bid });
+  });
+
+  it('cancels every open order of a player, and all of them when the session finishes', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    for (const p of [5, 6, 7]) await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 10, resourcetype: 'LimitOrder', limit_price: p });
+    await order(a.traineeTokens[1]!, id, { financial_instrument: 'AAPL.O', quantity: 10, resourcetype: 'LimitOrder', limit_price: 5 });
+    expect((await post(a.traineeTokens[0]!, '/api/orders/cancel_orders/', { session_id: id })).json).toBe(3);
+    await post(a.trainerToken, `/api/sessions/${id}/finish/`);
+    const other = (await get<Player>(a.traineeTokens[1]!, `/api/sessions/${id}/retrieve_player/`)).json;
+    expect(other.open_orders).toEqual([]);
+    expect(usd(other).collateral_amount).toBe(0);
+  });
+});
+
+describe('order validation at the Worker', () => {
+  it('answers malformed order bodies with field messages', async () => {
+    const a = await signedInClass();
+    const res = await api('/api/orders/', { method: 'POST', token: a.traineeTokens[0], json: { session_id: 1, financial_instrument: 'AAPL.O', transaction: 7, quantity: -3 } });
+    expect(res.status).toBe(400);
+    const body = await res.json<{ details: { fields: Record<string, string> } }>();
+    expect(body.details.fields).toMatchObject({ transaction: 'transaction must be 0 (Buy), 1 (Sell) or 2 (Short Sell)', quantity: 'quantity must be above 0' });
+  });
+});
