@@ -35,14 +35,34 @@ const channelWelcomeSchema = z.object({
   online_user_ids: z.array(z.number().int()),
 });
 
+/** Session payloads are the engine's records; the channel checks their shape loosely. */
+const record = z.record(z.string(), z.unknown());
+const orderEventSchema = z.looseObject({ id: z.number().int(), player_id: z.number().int(), ric: z.string(), status: z.number().int(), ticker: z.string().optional() });
+const priceSchema = z.object({
+  timestamp: z.number(),
+  prices: z.array(z.object({ ric: z.string(), asset_id: z.number().int(), bid: z.number().nullable(), ask: z.number().nullable(), accrued_interest: z.number(), open: z.boolean() })),
+});
+
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('channel_welcome'), data: channelWelcomeSchema }),
   z.object({ type: z.literal('session_created'), data: sessionIndexRowSchema }),
-  z.object({ type: z.literal('session_updated'), data: sessionIndexRowSchema }),
+  // From the class channel an index row; from the session channel the whole session record.
+  z.object({ type: z.literal('session_updated'), data: z.union([sessionIndexRowSchema, record]) }),
   z.object({ type: z.literal('player_connected'), data: presenceSchema }),
   z.object({ type: z.literal('player_disconnected'), data: presenceSchema }),
   z.object({ type: z.literal('echo'), data: z.object({ text: z.string().max(200) }) }),
+  z.object({ type: z.literal('snapshot'), data: z.object({ session: record, wallets: z.array(record).nullable(), positions: z.array(record).nullable() }) }),
+  z.object({ type: z.literal('send_price'), data: priceSchema }),
+  z.object({ type: z.literal('order_executed'), data: orderEventSchema }),
+  z.object({ type: z.literal('order_updated'), data: orderEventSchema }),
+  z.object({ type: z.literal('order_canceled'), data: orderEventSchema }),
+  z.object({ type: z.literal('update_wallets'), data: z.array(record) }),
+  z.object({ type: z.literal('update_instruments'), data: z.array(record) }),
+  z.object({ type: z.literal('portfolio_value_updated'), data: z.looseObject({ id: z.number().int(), last_market_value: z.number() }) }),
+  z.object({ type: z.literal('historical_step_updated'), data: record }),
+  z.object({ type: z.literal('currently_passing_time'), data: z.object({ currently_passing_time: z.boolean() }) }),
+  z.object({ type: z.literal('update_delay'), data: z.object({ delay_minutes_left: z.number().int() }) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

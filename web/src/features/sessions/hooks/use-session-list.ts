@@ -5,7 +5,7 @@
  * of the sessions it lists (a trainee's case). It reloads when the tab becomes visible again.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { LiveEvent } from '@domain/live-events';
+import { sessionIndexRowSchema, type LiveEvent } from '@domain/live-events';
 import { errorMessage, isSessionExpiredError } from '@/lib/api-client';
 import { useLiveChannels, type LiveChannelsState } from '@/lib/use-live-channel';
 import { listSessions, myKlassIds, type SessionRow } from '../api/sessions';
@@ -89,8 +89,9 @@ export function useSessionList({ klassId, enabled = true }: { klassId?: number |
   const onEvent = useCallback(
     (event: LiveEvent) => {
       if (event.type !== 'session_created' && event.type !== 'session_updated') return;
-      if (scoped && event.data.klass_id !== klassId) return;
-      setSessions((prev) => (prev ? upsertSession(prev, event.data) : prev));
+      const row = sessionIndexRowSchema.safeParse(event.data);
+      if (!row.success || (scoped && row.data.klass_id !== klassId)) return;
+      setSessions((prev) => (prev ? upsertSession(prev, row.data) : prev));
     },
     [scoped, klassId],
   );
