@@ -1,0 +1,221 @@
+/**
+ * Money conservation of the engine (fast-check): random sequences of orders, cancels and
+ * period steps never create or destroy value beyond market moves and the spread paid, every
+ * wallet equals the sum of its ledger entries, reserved collateral equals what open orders
+ * hold, and no limit is exceeded when an order fills.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AssetClass, OrderStatus, RiskApproach, ScenarioType, TransactionType } from '../../domain/enums';
+import { initialAum, valuePlayer, type EngineState } from '../../domain/engine/engine-state';
+import { EngineError } from '../../domain/engine/engine-error';
+import { cancelAllOrders, cancelOrder, checkPendingOrders, placeOrder } from '../../domain/engine/orders';
+import type { Change, MarketView, Quote, SessionInstrument } from '../../domain/engine/types';
+import { defaultMarket } from '../../domain/market/default-market';
+import { closeTimeOf } from '../../domain/market/time-grid';
+import { fromMinor, toMinor } from '../../domain/money';
+import { assetClassOf, assetGroupOf, unitFactor } from '../../domain/trading/asset-classes';
+
+const market = defaultMarket();
+const BOND = 'US10YT=RR';
+const RICS = ['AAPL.O', 'MSFT.O', 'EUR=', 'BTC=', BOND];
+const AUM = 1_000_000;
+const START_INDEX = 2600; // a business day in early 2024
+
+function instrument(ric: string, k: number): SessionInstrument {
+  const i = market.instrument(ric);
+  const cls = assetClassOf(i as never);
+  return {
+    ric,
+    asset_id: k + 1,
+    name: i.name,
+    ticker: i.ticker,
+    resourcetype: i.resourcetype,
+    base_currency: i.base_currency,
+    variable_currency: i.variable_currency,
+    asset_class: cls,
+    group: assetGroupOf(cls),
+    unit_factor: unitFactor(i.resourcetype),
+    risk_weight: 1,
+    no_of_decimals: 2,
+    market_hours: null,
+  };
+}
+
+class TestMarket implements MarketView {
+  index = START_INDEX;
+  now() {
+    return closeTimeOf(this.index, 'weekday');
+  }
+  quote(ric: string): Quote | null {
+    const q = market.quoteAt(ric, this.now());
+    return { bid: q.bid, ask: q.ask, accruedPer100: q.accrued_interest ?? 0 };
+  }
+  fxToReporting(ccy: string) {
+    return market.fxRate(ccy, 'USD', this.now());
+  }
+  isOpen() {
+    return true;
+  }
+}
+
+function freshState(): EngineState {
+  const settings = {
+    scenario_type: ScenarioType.Historical,
+    reporting_currency: 'USD',
+    risk_approach: RiskApproach.Cash,
+    starting_cash_amount: AUM,
+    risk_weighted_limit: AUM,
+    limit_order_collateral: 0.1,
+    short_sell_leverage: 0.3,
+    fx_leverage: 1,
+    bond_leverage: 1,
+    allow_short_sell: true,
+    spread_widener: 0,
+    transaction_fee: 0,
+    require_investment_rationale: false,
+    asset_class_options: [{ asset_class: AssetClass.Equities, pv_limit: 0.4, risk_weight: 1 }],
+  };
+  const players = new Map(
+    [1, 2].map((id) => [
+      id,
+      { id, user_id: id, name: `p${id}`, deals: 0, book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(AUM, 'USD'), reserved: 0 }]]), positions: new Map() } },
+    ]),
+  );
+  return { settings, instruments: new Map(RICS.map((r, k) => [r, instrument(r, k)])), players, openOrders: new Map(), nextOrderId: 1 };
+}
+
+const command = fc.oneof(
+  { weight: 6, arbitrary: fc.record({
+    kind: fc.constant('order' as const),
+    player: fc.constantFrom(1, 2),
+    ric: fc.constantFrom(...RICS),
+    transaction: fc.constantFrom(TransactionType.Buy, TransactionType.Sell, TransactionType.ShortSell),
+    quantity: fc.oneof(fc.integer({ min: 1, max: 2_000 }), fc.integer({ min: 1, max: 400_000 })),
+    limit: fc.option(fc.double({ min: 0.9, max: 1.1, noNaN: true }), { nil: null }),
+  }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), player: fc.constantFrom(1, 2), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel_all' as const), player: fc.constantFrom(1, 2) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('step' as const), days: fc.integer({ min: 1, max: 10 }) }) },
+);
+
+describe('engine money conservation', () => {
+  it('holds over random orders, cancels and period steps', () => {
+    let fills = 0;
+    fc.assert(
+      fc.property(fc.array(command, { minLength: 5, maxLength: 40 }), (commands) => {
+        const state = freshState();
+        const view = new TestMarket();
+        const ledger = new Map<string, number>(); // player|ccy → Σ entries
+        for (const p of state.players.values()) ledger.set(`${p.id}|USD`, toMinor(AUM, 'USD'));
+        const mv = (id: number) => valuePlayer(state, view, state.players.get(id)!).marketValue;
+
+        const accruedLedger = new Map<number, number>();
+        const entries = new Map<number, number>();
+        const record = (changes: Change[]) => {
+          for (const c of changes) {
+            if (c.kind !== 'ledger') continue;
+            ledger.set(`${c.player_id}|${c.entry.currency}`, (ledger.get(`${c.player_id}|${c.entry.currency}`) ?? 0) + c.entry.amount);
+            entries.set(c.player_id, (entries.get(c.player_id) ?? 0) + 1);
+            if (c.entry.reason.startsWith('accrued')) accruedLedger.set(c.player_id, (accruedLedger.get(c.player_id) ?? 0) + c.entry.amount);
+          }
+        };
+        /**
+         * The spread a fill paid: opening (or growing) a position pays the spread at once, since
+         * longs are valued at the bid and shorts at the ask; reducing one pays nothing more.
+         */
+        const spreadCost = (changes: Change[], heldBefore: Map<string, number>) => {
+          let cost = 0;
+          for (const c of changes) {
+            if (c.kind !== 'order' || c.order.status !== OrderStatus.Executed) continue;
+            const i = state.instruments.get(c.order.ric)!;
+            const q = view.quote(c.order.ric)!;
+            const signedQty = c.order.transaction === TransactionType.Buy ? c.order.quantity : -c.order.quantity;
+            const before = heldBefore.get(`${c.order.player_id}|${c.order.ric}`) ?? 0;
+            const opening = before === 0 || Math.sign(before) === Math.sign(signedQty);
+            if (opening) cost += c.order.quantity * (q.ask - q.bid) * i.unit_factor * view.fxToReporting(i.variable_currency);
+          }
+          return cost;
+        };
+
+        for (const cmd of commands) {
+          const before = new Map([...state.players.keys()].map((id) => [id, mv(id)]));
+          const heldBefore = new Map<string, number>();
+          for (const p of state.players.values()) for (const pos of p.book.positions.values()) heldBefore.set(`${p.id}|${pos.ric}`, pos.quantity);
+          let changes: Change[] = [];
+          if (cmd.kind === 'order') {
+            const q = view.quote(cmd.ric)!;
+            const limitPrice = cmd.limit === null ? null : Math.round(q.ask * cmd.limit * 100) / 100;
+            try {
+              changes = placeOrder(state, view, state.players.get(cmd.player)!, {
+                ric: cmd.ric,
+                resourcetype: limitPrice === null ? 'MarketOrder' : 'LimitOrder',
+                transaction: cmd.transaction,
+                quantity: cmd.quantity,
+                limit_price: limitPrice,
+              }, { refusal: null, isRealTime: false }).changes;
+            } catch (e) {
+              if (!(e instanceof EngineError)) throw e;
+            }
+          } else if (cmd.kind === 'cancel') {
+            const mine = [...state.openOrders.values()].filter((o) => o.player_id === cmd.player);
+            if (mine.length) changes = cancelOrder(state, state.players.get(cmd.player)!, mine[cmd.pick % mine.length]!.id, view.now()).changes;
+          } else if (cmd.kind === 'cancel_all') {
+            changes = cancelAllOrders(state, view.now(), cmd.player).changes;
+          } else {
+            // Value moves with the market: positions held × price change, nothing else.
+            const held = [...state.players.values()].map((p) => ({ id: p.id, v: valuePlayer(state, view, p) }));
+            view.index += cmd.days;
+            for (const { id, v } of held) {
+              const after = valuePlayer(state, view, state.players.get(id)!);
+              const cashMove = 0; // all cash is in the reporting currency
+              expect(after.marketValue - (v.cashValue + cashMove) - after.positions.reduce((s, p) => s + p.value, 0)).toBeCloseTo(0, 6);
+            }
+            changes = checkPendingOrders(state, view, () => ({ moment: 'period', mocDue: true })).changes;
+          }
+          record(changes);
+          // 1. Wallets equal their ledger; reserved equals open orders' collateral; no free cash below zero.
+          for (const p of state.players.values()) {
+            const w = p.book.wallets.get('USD')!;
+            expect(w.balance).toBe(ledger.get(`${p.id}|USD`));
+            const held = [...state.openOrders.values()].filter((o) => o.player_id === p.id).reduce((s, o) => s + o.collateral, 0);
+            expect(w.reserved).toBe(held);
+            expect(w.balance - w.reserved).toBeGreaterThanOrEqual(-1);
+          }
+          // 2. Value: a fill costs exactly its spread (to the cent per booking); a cancel costs nothing.
+          if (cmd.kind !== 'step') {
+            for (const [id, mv0] of before) {
+              const cost = spreadCost(changes.filter((c) => c.kind !== 'order' || c.order.player_id === id), heldBefore);
+              const entries = changes.filter((c) => c.kind === 'ledger' && c.player_id === id).length;
+              expect(Math.abs(mv(id) - (mv0 - cost))).toBeLessThanOrEqual(0.01 * entries + 1e-6);
+            }
+          }
+          // 3. Limits at the fill: longs within the class limit, shorts within 30 % of AUM.
+          for (const c of changes) {
+            if (c.kind !== 'order' || c.order.status !== OrderStatus.Executed) continue;
+            const p = state.players.get(c.order.player_id)!;
+            const v = valuePlayer(state, view, p);
+            expect(v.shortValue).toBeLessThanOrEqual(0.3 * initialAum(state.settings) * 1.01);
+            const pos = v.positions.find((x) => x.ric === c.order.ric)!;
+            const i = state.instruments.get(c.order.ric)!;
+            const limit = i.asset_class === AssetClass.Equities ? 0.4 : 1;
+            // At the fill price the position stayed within its class limit (bid marking only lowers it).
+            expect(Math.abs(pos.value)).toBeLessThanOrEqual(limit * AUM + 1e-6 + Math.abs(pos.quantity) * i.unit_factor * (c.order.open_price! * 0.05));
+          }
+        }
+        // The books balance: market value = initial AUM + PnL + the bonds' accrued interest held
+        // now less the accrued interest paid (net) for it, to the cent per booking.
+        for (const p of state.players.values()) {
+          const v = valuePlayer(state, view, p);
+          const accruedHeld = [...p.book.positions.values()].reduce((s, pos) => s + (pos.ric === BOND ? (pos.quantity * view.quote(BOND)!.accruedPer100) / 100 : 0), 0);
+          const accruedPaid = fromMinor(accruedLedger.get(p.id) ?? 0, 'USD');
+          expect(Math.abs(v.marketValue - (AUM + v.pnl + accruedHeld + accruedPaid))).toBeLessThanOrEqual(0.005 * (entries.get(p.id) ?? 0) + 1e-6);
+        }
+        fills += [...state.players.values()].reduce((s, p) => s + p.deals, 0);
+      }),
+      { numRuns: 300 },
+    );
+    // The sequences really trade: hundreds of fills over the runs, besides refusals and resting orders.
+    expect(fills).toBeGreaterThan(300);
+  });
+});
