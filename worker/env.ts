@@ -15,6 +15,8 @@ export interface Env {
   REFRESH_TOKEN_TTL_SECONDS: string;
   /** Set to '1' only by the integration tests' config: lets a test set a session's clock. */
   ALLOW_TEST_CLOCK?: string;
+  /** Set to '1' only by `npm run bench`'s own server: enables the benchmark hooks. */
+  BENCH_HOOKS?: string;
 }
 
 /** The signed-in caller, as the access token states it. */

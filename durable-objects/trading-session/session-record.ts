@@ -6,6 +6,7 @@
 import { ScenarioType, SessionStatus } from '../../domain/enums';
 import type { AssetClassOption, EngineSettings } from '../../domain/engine/types';
 import type { SessionSettings } from '../../domain/session/create-session';
+import type { RosterSeed } from './roster';
 import { historicalClock } from '../../domain/session/historical-clock';
 
 export interface StoredSettings extends SessionSettings {
@@ -109,5 +110,65 @@ export function sessionView(s: StoredSettings, c: ClockState, now: number) {
     shown_duration_seconds: clock?.shownDurationSeconds ?? null,
     next_period_at: clock && c.status === SessionStatus.Running && c.period_started_at ? c.period_started_at + s.historical_sleep_time * 1000 : null,
     currently_passing_time: isPassing(c, now),
+  };
+}
+
+export function initialSettings(settings: SessionSettings): StoredSettings {
+  return {
+    ...settings,
+    require_investment_rationale: false,
+    allow_htm: false,
+    allow_individual_benchmark: false,
+    allow_sound: true,
+    asset_class_options: [],
+    macro_background: '',
+  };
+}
+
+export function initialClock(roster: RosterSeed, klassName: string, createDate: string, delayMinutes: number): ClockState {
+  return {
+    id: roster.session_id,
+    klass_id: roster.klass_id,
+    klass_name: klassName,
+    trainer_id: roster.trainer.id,
+    status: SessionStatus.Creating,
+    create_date: createDate,
+    finish_date: null,
+    instruments_saved: false,
+    delay_minutes_left: delayMinutes,
+    next_delay_at: null,
+    period: 0,
+    period_started_at: null,
+    passing_until: null,
+    last_tick_at: null,
+    ticks: 0,
+    indexed_status: SessionStatus.Creating,
+  };
+}
+
+/** Why nobody may trade now, or null: the session must be running and not between periods. */
+export function tradingRefusal(c: ClockState, now: number): string | null {
+  if (c.status !== SessionStatus.Running) {
+    const label = { 0: 'paused', 2: 'finished', 3: 'being created', 4: 'about to start', 5: 'frozen' }[c.status as 0 | 2 | 3 | 4 | 5];
+    return `Trading is not possible while the session is ${label}`;
+  }
+  if (isPassing(c, now)) return 'The session is advancing to the next period: try again in a moment';
+  return null;
+}
+
+/** The session's row of the D1 index, as the dashboards list it. */
+export function indexRow(s: StoredSettings, c: ClockState) {
+  return {
+    id: c.id,
+    klass_id: c.klass_id,
+    klass_name: c.klass_name,
+    trainer_id: c.trainer_id,
+    status: c.status,
+    scenario_type: s.scenario_type,
+    risk_approach: s.risk_approach,
+    create_date: c.create_date,
+    finish_date: c.finish_date,
+    start_date: s.start_date,
+    end_date: s.end_date,
   };
 }

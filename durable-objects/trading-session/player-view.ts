@@ -1,0 +1,36 @@
+/** A player's books as the screens read them: wallets, valued positions, open orders, history. */
+import { OrderStatus } from '../../domain/enums';
+import { valuePlayer, type EngineState } from '../../domain/engine/engine-state';
+import type { MarketView, PlayerState } from '../../domain/engine/types';
+import { fromMinor } from '../../domain/money';
+import { ordersOf } from './store';
+
+export function playerView(state: EngineState, market: MarketView, sql: SqlStorage, player: PlayerState) {
+  const v = valuePlayer(state, market, player);
+  return {
+    id: player.id,
+    name: player.name,
+    deals: player.deals,
+    last_market_value: v.marketValue,
+    last_pnl_sum: v.pnl,
+    last_fx_return: v.fxPnl,
+    last_portfolio_return: v.portfolioReturn,
+    wallets: [...player.book.wallets.values()].map((w) => ({
+      ...w,
+      amount: fromMinor(w.balance, w.currency),
+      collateral_amount: fromMinor(w.reserved, w.currency),
+    })),
+    financial_instruments: v.positions.map((p) => {
+      const held = player.book.positions.get(p.ric)!;
+      return { ...p, avg_open_price: held.avgPrice, reporting_unrealized_pnl: p.unrealizedPrice + p.unrealizedFx, reporting_realized_pnl: p.realized };
+    }),
+    open_orders: ordersOf(sql, player.id, [OrderStatus.Created]),
+    player_history: sql
+      .exec<{ step: number; at: number; portfolio_return: number; market_value: number }>(
+        'SELECT step, at, portfolio_return, market_value FROM player_history WHERE player_id = ? ORDER BY step',
+        player.id,
+      )
+      .toArray(),
+    failed_executions: sql.exec('SELECT order_id, message, at FROM failed_executions WHERE player_id = ? ORDER BY id DESC LIMIT 50', player.id).toArray(),
+  };
+}

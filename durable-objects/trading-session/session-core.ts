@@ -1,0 +1,394 @@
+/**
+ * The core of the session object: its clock, status, books and storage (see trading-session.ts), named by the session's integer id: the session's
+ * clock (one alarm), its roster, players' books and orders, and its live channel. A thin
+ * shell: it decodes a call, runs the pure engine (`domain/engine`), writes the changes in one
+ * storage transaction, then broadcasts, with no `await` in between.
+ */
+import { ScenarioType, SessionStatus } from '../../domain/enums';
+import { EngineError } from '../../domain/engine/engine-error';
+import { cancelAllOrders, type OrderRequest } from '../../domain/engine/orders';
+import { initialAum, type EngineState } from '../../domain/engine/engine-state';
+import type { Change, EngineEvent, SessionInstrument } from '../../domain/engine/types';
+import { defaultMarket } from '../../domain/market/default-market';
+import { MarketWithImports, type ImportedPoint } from '../../domain/market/imported-history';
+import { toMinor } from '../../domain/money';
+import type { SessionSettings } from '../../domain/session/create-session';
+import { nextStatus, type SessionAction } from '../../domain/session/status-machine';
+import type { Env } from '../../worker/env';
+import { LiveRoom } from '../live-room/live-room';
+import { applyStorageMigrations } from '../storage/migrations';
+import { actorOf, requireStaff, type Caller } from './actor';
+import { SessionMarketView } from './market-view';
+import { rosterEntry, writeRoster, type RosterSeed } from './roster';
+import { SESSION_MIGRATIONS } from './schema';
+import {
+  CLOCK_DOC,
+  SETTINGS_DOC,
+  clockOf,
+  engineSettings,
+  indexRow,
+  initialClock,
+  initialSettings,
+  isPassing,
+  sessionTime,
+  sessionView,
+  type ClockState,
+  type StoredSettings,
+} from './session-record';
+import { applyChanges, loadEngineState, readDoc, replaceInstruments, writeDoc } from './store';
+import { runMarketStep, summarize, type PlayerSummary } from './ticks';
+
+export const SESSION_ID_HEADER = 'x-session-id';
+export const STAFF_TAG = 'role:staff';
+export const TICK_MS = 5_000;
+export const PASSING_MIN_MS = 1_500;
+const TEST_CLOCK_KEY = 'test_clock_ms';
+
+export type RpcResult<T> = { ok: true; data: T } | { ok: false; status: number; error: string; details?: unknown };
+
+export function tradingSessionName(sessionId: number): string {
+  return String(sessionId);
+}
+
+/** An order as the Worker hands it over: the instrument by asset id or ric. */
+export type OrderCall = Omit<OrderRequest, 'ric'> & { instrument: number | string };
+
+export interface InitializeInput {
+  settings: SessionSettings;
+  roster: RosterSeed;
+  klass_name: string;
+  create_date: string;
+}
+
+export abstract class SessionCore extends LiveRoom {
+  protected readonly channel = 'session' as const;
+  protected engine: EngineState | null = null;
+  protected imports: MarketWithImports | null = null;
+  protected readonly previousOpen = new Map<string, boolean>();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.blockConcurrencyWhile(async () => applyStorageMigrations(ctx.storage, SESSION_MIGRATIONS));
+  }
+
+  // ----- Clock and state -----------------------------------------------------------------------
+
+  /** Real time, or the time a test set (only where the test binding allows it). */
+  protected now(): number {
+    if (this.env.ALLOW_TEST_CLOCK === '1') {
+      const row = this.ctx.storage.sql.exec<{ json: string }>('SELECT json FROM session_doc WHERE name = ?', TEST_CLOCK_KEY).toArray()[0];
+      if (row) return Number(JSON.parse(row.json));
+    }
+    return Date.now();
+  }
+
+  async setTestClock(ms: number): Promise<void> {
+    if (this.env.ALLOW_TEST_CLOCK !== '1') throw new Error('The test clock is disabled');
+    writeDoc(this.ctx.storage.sql, TEST_CLOCK_KEY, ms);
+  }
+
+  protected settings(): StoredSettings {
+    const s = readDoc<StoredSettings>(this.ctx.storage.sql, SETTINGS_DOC);
+    if (!s) throw new EngineError(404, 'Session not initialised');
+    return s;
+  }
+
+  protected clock(): ClockState {
+    const c = readDoc<ClockState>(this.ctx.storage.sql, CLOCK_DOC);
+    if (!c) throw new EngineError(404, 'Session not initialised');
+    return c;
+  }
+
+  protected state(): EngineState {
+    this.engine ??= loadEngineState(this.ctx.storage.sql, engineSettings(this.settings()));
+    return this.engine;
+  }
+
+  protected marketView(s: StoredSettings, c: ClockState, now = this.now()): SessionMarketView {
+    if (!this.imports) {
+      const rows = this.ctx.storage.sql.exec<{ json: string }>("SELECT json FROM session_doc WHERE name = 'imports'").toArray()[0];
+      const pairs = rows ? (JSON.parse(rows.json) as [string, ImportedPoint[]][]) : [];
+      this.imports = pairs.length ? new MarketWithImports(defaultMarket(), new Map(pairs)) : null;
+    }
+    return new SessionMarketView(defaultMarket(), this.imports, s, sessionTime(s, c, now));
+  }
+
+  /** Runs `fn` and turns refusals into results the Worker answers with. */
+  protected async call<T>(fn: () => T | Promise<T>): Promise<RpcResult<T>> {
+    try {
+      return { ok: true, data: await fn() };
+    } catch (error) {
+      if (error instanceof EngineError) return { ok: false, status: error.status, error: error.message, details: error.details };
+      throw error;
+    }
+  }
+
+  /** Writes engine changes and clock/settings documents together, then broadcasts. */
+  protected commit(changes: readonly Change[], events: readonly EngineEvent[], docs: { clock?: ClockState; settings?: StoredSettings } = {}): void {
+    const sql = this.ctx.storage.sql;
+    this.ctx.storage.transactionSync(() => {
+      applyChanges(sql, changes);
+      if (docs.clock) writeDoc(sql, CLOCK_DOC, docs.clock);
+      if (docs.settings) writeDoc(sql, SETTINGS_DOC, docs.settings);
+    });
+    for (const e of events) this.send(e);
+  }
+
+  protected send(e: EngineEvent): void {
+    const event = { type: e.type, data: e.data } as never;
+    if (e.audience === 'all') this.broadcast(event);
+    else if (e.audience === 'staff') this.broadcast(event, STAFF_TAG);
+    else {
+      this.broadcast(event, `player:${e.audience.player_id}`);
+      this.broadcast(event, STAFF_TAG);
+    }
+  }
+
+  // ----- Creation ------------------------------------------------------------------------------
+
+  async initialize(input: InitializeInput): Promise<RpcResult<ReturnType<typeof sessionView>>> {
+    return this.call(() => {
+      const sql = this.ctx.storage.sql;
+      if (readDoc(sql, SETTINGS_DOC)) throw new EngineError(409, `Session ${input.roster.session_id} already exists`);
+      const settings = initialSettings(input.settings);
+      const clock = initialClock(input.roster, input.klass_name, input.create_date, input.settings.delay_minutes_left);
+      this.ctx.storage.transactionSync(() => {
+        writeRoster(this.ctx.storage, input.roster);
+        writeDoc(sql, SETTINGS_DOC, settings);
+        writeDoc(sql, CLOCK_DOC, clock);
+        for (const r of sql.exec<{ user_id: number; username: string; player_id: number }>("SELECT user_id, username, player_id FROM roster WHERE role = 'player'").toArray()) {
+          this.openPlayer(r.player_id, r.user_id, r.username, settings);
+        }
+      });
+      return sessionView(settings, clock, this.now());
+    });
+  }
+
+  /** A player's record and reporting wallet holding the initial AUM (booked as a ledger entry). */
+  protected openPlayer(playerId: number, userId: number, name: string, s: StoredSettings): void {
+    const sql = this.ctx.storage.sql;
+    sql.exec('INSERT OR IGNORE INTO players (id, user_id, name) VALUES (?, ?, ?)', playerId, userId, name);
+    const amount = toMinor(initialAum(engineSettings(s)), s.reporting_currency);
+    const exists = sql.exec('SELECT 1 FROM wallets WHERE player_id = ? AND currency = ?', playerId, s.reporting_currency).toArray().length > 0;
+    if (exists) return;
+    applyChanges(sql, [
+      { kind: 'ledger', player_id: playerId, entry: { currency: s.reporting_currency, amount, reason: 'initial_capital', orderId: null }, at: this.now() },
+      { kind: 'wallet', player_id: playerId, wallet: { currency: s.reporting_currency, balance: amount, reserved: 0 } },
+    ]);
+  }
+
+  /** A trainee joining the class after creation becomes a player at once. */
+  async addTrainee(trainee: { id: number; username: string }): Promise<RpcResult<number>> {
+    return this.call(() => {
+      const s = this.settings();
+      let playerId = 0;
+      this.ctx.storage.transactionSync(() => {
+        const entry = rosterEntry(this.ctx.storage, trainee.id);
+        if (entry?.player_id) {
+          playerId = entry.player_id;
+          return;
+        }
+        const next = this.ctx.storage.sql.exec<{ next: number }>('SELECT COALESCE(MAX(player_id), 0) + 1 AS next FROM roster').one().next;
+        this.ctx.storage.sql.exec("INSERT INTO roster (user_id, username, role, player_id) VALUES (?, ?, 'player', ?)", trainee.id, trainee.username, next);
+        this.openPlayer(next, trainee.id, trainee.username, s);
+        for (const i of this.state().instruments.values()) this.ensureWallet(next, i.variable_currency);
+        playerId = next;
+      });
+      this.engine = null;
+      return playerId;
+    });
+  }
+
+  protected ensureWallet(playerId: number, currency: string): void {
+    this.ctx.storage.sql.exec('INSERT OR IGNORE INTO wallets (player_id, currency, balance, reserved) VALUES (?, ?, 0, 0)', playerId, currency);
+  }
+
+  /** Saves the session's instruments (only while creating) with what the market needs of them. */
+  async updateUnderlyingAssets(caller: Caller, instruments: SessionInstrument[], imports: [string, ImportedPoint[]][]): Promise<RpcResult<SessionInstrument[]>> {
+    return this.call(() => {
+      requireStaff(actorOf(this.ctx.storage, caller));
+      const c = this.clock();
+      if (c.status !== SessionStatus.Creating) throw new EngineError(409, 'Instruments can be changed only while the session is being created');
+      if (instruments.length === 0) throw new EngineError(400, 'Select and save some instruments.');
+      const sql = this.ctx.storage.sql;
+      this.ctx.storage.transactionSync(() => {
+        replaceInstruments(sql, instruments);
+        writeDoc(sql, 'imports', imports);
+        const players = sql.exec<{ id: number }>('SELECT id FROM players').toArray();
+        for (const p of players) for (const i of instruments) this.ensureWallet(p.id, i.variable_currency);
+        writeDoc(sql, CLOCK_DOC, { ...c, instruments_saved: true });
+      });
+      this.engine = null;
+      this.imports = null;
+      return instruments;
+    });
+  }
+
+  // ----- Status ---------------------------------------------------------------------------------
+
+  protected async transition(caller: Caller, action: SessionAction, currentStatus?: unknown) {
+    requireStaff(actorOf(this.ctx.storage, caller));
+    const s = this.settings();
+    const c = this.clock();
+    const now = this.now();
+    const result = nextStatus(
+      { status: c.status, scenario_type: s.scenario_type, delay_minutes_left: c.delay_minutes_left, instruments_saved: c.instruments_saved, currently_passing_time: isPassing(c, now) },
+      action,
+      { current_status: currentStatus },
+    );
+    if (!result.ok) throw new EngineError(result.code, result.message);
+    await this.applyStatus(s, c, result.status, result.delay_minutes_left, now);
+    return sessionView(s, this.clock(), now);
+  }
+
+  /** Moves the session to a status: clock fields, finishing work, index row, class channel. */
+  protected async applyStatus(s: StoredSettings, c: ClockState, status: SessionStatus, delay: number, now: number): Promise<void> {
+    const next: ClockState = { ...c, status, delay_minutes_left: delay };
+    const changes: Change[] = [];
+    const events: EngineEvent[] = [];
+    if (status === SessionStatus.Delay) next.next_delay_at = now + 60_000;
+    if (status === SessionStatus.Running) {
+      if (s.scenario_type === ScenarioType.Historical) next.period_started_at = now;
+      else next.last_tick_at = null;
+    }
+    if (status === SessionStatus.Finished) {
+      next.finish_date = new Date(now).toISOString();
+      const cancelled = cancelAllOrders(this.state(), now);
+      changes.push(...cancelled.changes);
+      events.push(...cancelled.events);
+      const market = this.marketView(s, next, now);
+      for (const summary of summarize(this.state(), market)) this.writeSummary(summary);
+    }
+    this.commit(changes, [...events, { audience: 'all', type: 'session_updated', data: sessionView(s, next, now) }], { clock: next });
+    await this.syncIndex();
+    await this.scheduleAlarm();
+  }
+
+  async playPause(caller: Caller, currentStatus: unknown) {
+    return this.call(() => this.transition(caller, 'play_pause', currentStatus));
+  }
+
+  async freeze(caller: Caller) {
+    return this.call(() => this.transition(caller, 'freeze'));
+  }
+
+  async finish(caller: Caller) {
+    return this.call(() => this.transition(caller, 'finish'));
+  }
+
+  /** Rewrites the D1 index row (idempotently) and tells the class channel. */
+  protected async syncIndex(): Promise<void> {
+    const c = this.clock();
+    const s = this.settings();
+    await this.env.DB.prepare('UPDATE trading_sessions SET status = ?, finish_date = ?, start_date = ?, end_date = ? WHERE id = ?')
+      .bind(c.status, c.finish_date, s.start_date, s.end_date, c.id)
+      .run();
+    writeDoc(this.ctx.storage.sql, CLOCK_DOC, { ...c, indexed_status: c.status });
+    const row = indexRow(s, c);
+    await this.env.KLASS_CHANNEL.getByName(`klass:${c.klass_id}`).publish({ type: 'session_updated', data: row });
+  }
+
+  // ----- Alarms ---------------------------------------------------------------------------------
+
+  protected async scheduleAlarm(): Promise<void> {
+    const s = this.settings();
+    const c = this.clock();
+    const due: number[] = [];
+    if (c.status === SessionStatus.Delay && c.next_delay_at) due.push(c.next_delay_at);
+    if (c.status === SessionStatus.Running) {
+      if (s.scenario_type === ScenarioType.Historical && c.period_started_at) due.push(c.period_started_at + s.historical_sleep_time * 1000);
+      if (s.scenario_type === ScenarioType.RealTime) due.push((c.last_tick_at ?? this.now()) + (c.last_tick_at ? TICK_MS : 0));
+    }
+    if (c.passing_until) due.push(c.passing_until);
+    if (c.indexed_status !== c.status) due.push(this.now() + 2_000);
+    if (due.length === 0) await this.ctx.storage.deleteAlarm();
+    // The session clock may be a test's: keep the delay, not the absolute time.
+    else await this.ctx.storage.setAlarm(Date.now() + Math.max(10, Math.min(...due) - this.now()));
+  }
+
+  override async alarm(): Promise<void> {
+    const now = this.now();
+    let s = this.settings();
+    let c = this.clock();
+    if (c.passing_until && c.passing_until <= now) {
+      c = { ...c, passing_until: null };
+      this.commit([], [{ audience: 'all', type: 'currently_passing_time', data: { currently_passing_time: false } }], { clock: c });
+    }
+    if (c.status === SessionStatus.Delay && c.next_delay_at && c.next_delay_at <= now) {
+      const r = nextStatus({ status: c.status, scenario_type: s.scenario_type, delay_minutes_left: c.delay_minutes_left, instruments_saved: true }, 'delay_tick');
+      if (r.ok) {
+        this.commit([], [{ audience: 'all', type: 'update_delay', data: { delay_minutes_left: r.delay_minutes_left } }], {
+          clock: { ...c, delay_minutes_left: r.delay_minutes_left, next_delay_at: now + 60_000 },
+        });
+        if (r.status !== c.status) await this.applyStatus(s, this.clock(), r.status, r.delay_minutes_left, now);
+      }
+    }
+    c = this.clock();
+    s = this.settings();
+    if (c.status === SessionStatus.Running && s.scenario_type === ScenarioType.RealTime && (!c.last_tick_at || c.last_tick_at + TICK_MS <= now)) {
+      this.realTimeTick(s, c, now);
+    }
+    c = this.clock();
+    if (c.status === SessionStatus.Running && s.scenario_type === ScenarioType.Historical && c.period_started_at && c.period_started_at + s.historical_sleep_time * 1000 <= now) {
+      await this.historicalStep(s, c, now);
+    }
+    if (this.clock().indexed_status !== this.clock().status) await this.syncIndex();
+    await this.scheduleAlarm();
+  }
+
+  protected realTimeTick(s: StoredSettings, c: ClockState, now: number): void {
+    const market = this.marketView(s, c, now);
+    const step = runMarketStep(this.state(), market, this.previousOpen, 'tick');
+    const ticks = c.ticks + 1;
+    const next: ClockState = { ...c, last_tick_at: now, ticks };
+    this.ctx.storage.transactionSync(() => {
+      applyChanges(this.ctx.storage.sql, step.changes);
+      for (const summary of step.summaries) this.writeSummary(summary);
+      // History once a minute: every twelfth 5-second tick.
+      if (ticks % 12 === 1) for (const summary of step.summaries) this.writeHistory(summary, Math.floor(now / 60_000), now);
+      writeDoc(this.ctx.storage.sql, CLOCK_DOC, next);
+    });
+    for (const e of step.events) this.send(e);
+  }
+
+  /**
+   * One historical period: idempotent, because the period number is recorded with the step.
+   * A retried alarm finds the period already advanced and its next due time in the future.
+   */
+  protected async historicalStep(s: StoredSettings, c: ClockState, now: number): Promise<void> {
+    const clock = clockOf(s)!;
+    const period = c.period + 1;
+    const passing: ClockState = { ...c, period, period_started_at: now, passing_until: now + PASSING_MIN_MS };
+    this.send({ audience: 'all', type: 'currently_passing_time', data: { currently_passing_time: true } });
+    const market = this.marketView(s, passing, now);
+    const step = runMarketStep(this.state(), market, this.previousOpen, 'period');
+    this.ctx.storage.transactionSync(() => {
+      applyChanges(this.ctx.storage.sql, step.changes);
+      for (const summary of step.summaries) {
+        this.writeSummary(summary);
+        this.writeHistory(summary, period, market.now());
+      }
+      writeDoc(this.ctx.storage.sql, CLOCK_DOC, passing);
+    });
+    for (const e of step.events) this.send(e);
+    this.send({ audience: 'all', type: 'historical_step_updated', data: sessionView(s, passing, now) });
+    if (clock.isLastPeriod(period)) await this.applyStatus(s, passing, SessionStatus.Finished, 0, now);
+  }
+
+  protected writeSummary(summary: PlayerSummary): void {
+    this.ctx.storage.sql.exec('UPDATE players SET summary = ? WHERE id = ?', JSON.stringify(summary), summary.id);
+  }
+
+  protected writeHistory(summary: PlayerSummary, step: number, at: number): void {
+    this.ctx.storage.sql.exec(
+      `INSERT INTO player_history (player_id, step, at, market_value, portfolio_return, pnl) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (player_id, step) DO NOTHING`,
+      summary.id,
+      step,
+      at,
+      summary.last_market_value,
+      summary.last_portfolio_return,
+      summary.last_pnl_sum,
+    );
+  }
+}
