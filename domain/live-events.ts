@@ -62,6 +62,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('portfolio_value_updated'), data: z.looseObject({ id: z.number().int(), last_market_value: z.number() }) }),
   z.object({ type: z.literal('historical_step_updated'), data: record }),
   z.object({ type: z.literal('currently_passing_time'), data: z.object({ currently_passing_time: z.boolean() }) }),
+  z.object({ type: z.literal('oda_updated'), data: record }),
+  z.object({ type: z.literal('oda_canceled'), data: record }),
   z.object({ type: z.literal('update_delay'), data: z.object({ delay_minutes_left: z.number().int() }) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -8,7 +8,7 @@ import { fromMinor } from '../money';
 import { freeCashMinor } from '../trading/book';
 import { maxQuantity, type LimitInput, type LimitResult } from '../trading/order-limits';
 import { revalue, type Mark, type Valuation } from '../trading/valuation';
-import type { EngineSettings, MarketView, Order, PlayerState, SessionInstrument } from './types';
+import type { EngineSettings, MarketView, Oda, Order, PlayerState, SessionInstrument } from './types';
 
 export interface EngineState {
   settings: EngineSettings;
@@ -17,7 +17,11 @@ export interface EngineState {
   /** Open orders by id; executed and cancelled ones live only in storage. */
   openOrders: Map<number, Order>;
   nextOrderId: number;
+  /** ODAs by `${player_id}|${ric}`. */
+  odas: Map<string, Oda>;
 }
+
+export const odaKey = (playerId: number, ric: string) => `${playerId}|${ric}`;
 
 export function initialAum(s: EngineSettings): number {
   return s.risk_approach === RiskApproach.Cash ? s.starting_cash_amount : s.risk_weighted_limit;

@@ -291,3 +291,26 @@ export function cancelAllOrders(state: EngineState, now: number, playerId?: numb
   }
   return { value: n, changes, events };
 }
+
+/**
+ * A market order the engine places itself (an ODA closing a position): filled at once when
+ * the limits allow, otherwise recorded as a failed execution and cancelled.
+ */
+export function executeMarketOrder(
+  state: EngineState,
+  market: MarketView,
+  player: PlayerState,
+  req: Pick<OrderRequest, 'ric' | 'transaction' | 'quantity' | 'investment_rationale'> & { trigger: Order['trigger'] },
+): EngineResult<Order | null> {
+  const changes: Change[] = [];
+  const events: EngineEvent[] = [];
+  const order = { ...newOrder(state, player, { ...req, resourcetype: 'MarketOrder' }, market.now()), trigger: req.trigger };
+  const refusal = fillOrder(state, market, player, order, changes, events);
+  if (refusal === null) return { value: order, changes, events };
+  Object.assign(order, { status: OrderStatus.Canceled, canceled_at: market.now(), last_error: refusal, execution_tries: 1 });
+  changes.push(
+    { kind: 'order', order: { ...order } },
+    { kind: 'failed_execution', failure: { order_id: order.id, player_id: player.id, message: refusal, at: market.now() } },
+  );
+  return { value: null, changes, events };
+}

@@ -92,7 +92,17 @@ export interface Order {
   fx: number | null;
   last_error: string | null;
   execution_tries: number;
+  /** Set on the market order an ODA placed to close a position. */
+  trigger?: 'stop_loss' | 'take_profit' | null;
 }
+
+/** Stop loss and take profit on one instrument of a player (spec 001 §4 "ODA"). */
+export type Oda = {
+  player_id: number;
+  ric: string;
+  stop_loss_price: number | null;
+  take_profit_price: number | null;
+};
 
 export interface PlayerState {
   id: number;
@@ -116,7 +126,8 @@ export type Change =
   | { kind: 'ledger'; player_id: number; entry: LedgerEntry; at: number }
   | { kind: 'order'; order: Order }
   | { kind: 'failed_execution'; failure: FailedExecution }
-  | { kind: 'player_deals'; player_id: number; deals: number };
+  | { kind: 'player_deals'; player_id: number; deals: number }
+  | { kind: 'oda'; player_id: number; ric: string; oda: Oda | null };
 
 /** Who receives an event: one player (and the staff), or everyone in the session. */
 export type Audience = { player_id: number } | 'all' | 'staff';

@@ -51,4 +51,11 @@ export const SESSION_MIGRATIONS: readonly StorageMigration[] = [
     // Persons checked once against D1, then known here: the order path reads no D1 after that.
     sql: 'CREATE TABLE persons (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL);',
   },
+  {
+    id: 4,
+    sql: `CREATE TABLE odas (
+      player_id INTEGER NOT NULL, ric TEXT NOT NULL, stop_loss_price REAL, take_profit_price REAL,
+      PRIMARY KEY (player_id, ric)
+    );`,
+  },
 ];

@@ -4,8 +4,8 @@
  * fill, the position and the ledger entries commit together or not at all.
  */
 import { OrderStatus } from '../../domain/enums';
-import type { EngineState } from '../../domain/engine/engine-state';
-import type { Change, EngineSettings, Order, PlayerState, SessionInstrument } from '../../domain/engine/types';
+import { odaKey, type EngineState } from '../../domain/engine/engine-state';
+import type { Change, EngineSettings, Oda, Order, PlayerState, SessionInstrument } from '../../domain/engine/types';
 import type { PositionState, WalletState } from '../../domain/trading/book';
 
 type Sql = SqlStorage;
@@ -54,7 +54,9 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
     openOrders.set(order.id, order);
   }
   const next = sql.exec<{ next: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM orders').one().next;
-  return { settings, instruments: readInstruments(sql), players, openOrders, nextOrderId: next };
+  const odas = new Map<string, Oda>();
+  for (const o of sql.exec<Oda>('SELECT player_id, ric, stop_loss_price, take_profit_price FROM odas').toArray()) odas.set(odaKey(o.player_id, o.ric), { ...o });
+  return { settings, instruments: readInstruments(sql), players, openOrders, nextOrderId: next, odas };
 }
 
 function writeWallet(sql: Sql, playerId: number, w: WalletState): void {
@@ -125,6 +127,19 @@ export function applyChanges(sql: Sql, changes: readonly Change[]): void {
         break;
       case 'player_deals':
         sql.exec('UPDATE players SET deals = ? WHERE id = ?', c.deals, c.player_id);
+        break;
+      case 'oda':
+        if (c.oda === null) sql.exec('DELETE FROM odas WHERE player_id = ? AND ric = ?', c.player_id, c.ric);
+        else {
+          sql.exec(
+            `INSERT INTO odas (player_id, ric, stop_loss_price, take_profit_price) VALUES (?, ?, ?, ?)
+             ON CONFLICT (player_id, ric) DO UPDATE SET stop_loss_price = excluded.stop_loss_price, take_profit_price = excluded.take_profit_price`,
+            c.player_id,
+            c.ric,
+            c.oda.stop_loss_price,
+            c.oda.take_profit_price,
+          );
+        }
         break;
     }
   }

@@ -3,6 +3,7 @@
  * historical period step. Pending orders are checked against the market, every player is
  * revalued, history is recorded, and the prices and values go out on the channel.
  */
+import { checkOdas } from '../../domain/engine/oda';
 import { checkPendingOrders, type MarketMoment } from '../../domain/engine/orders';
 import { valuePlayer, type EngineState } from '../../domain/engine/engine-state';
 import type { Change, EngineEvent, MarketView, SessionInstrument } from '../../domain/engine/types';
@@ -69,6 +70,9 @@ export interface StepOutcome {
 
 export function runMarketStep(state: EngineState, market: MarketView, previousOpen: Map<string, boolean>, moment: MarketMoment): StepOutcome {
   const pending = checkPendingOrders(state, market, momentsFor(previousOpen, market, moment));
+  const odas = checkOdas(state, market);
+  pending.changes.push(...odas.changes);
+  pending.events.push(...odas.events);
   for (const i of state.instruments.values()) previousOpen.set(i.ric, market.isOpen(i));
   const summaries = summarize(state, market);
   const events: EngineEvent[] = [...pending.events, priceEvent(state, market)];

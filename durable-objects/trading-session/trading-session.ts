@@ -8,7 +8,8 @@
 import { OrderStatus, ScenarioType, SessionStatus } from '../../domain/enums';
 import { EngineError } from '../../domain/engine/engine-error';
 import { cancelAllOrders, cancelOrder, placeOrder, type OrderRequest } from '../../domain/engine/orders';
-import type { Order } from '../../domain/engine/types';
+import { setOda } from '../../domain/engine/oda';
+import type { Oda, Order } from '../../domain/engine/types';
 import type { AuthUser } from '../../worker/env';
 import type { Admission, SocketAttachment } from '../live-room/live-room';
 import { actorOf, requirePlayer, requireStaff, type Actor, type Caller } from './actor';
@@ -65,6 +66,27 @@ export class TradingSession extends SessionCore {
         this.engine = null;
         throw error;
       }
+    });
+  }
+
+  /** Creates or updates the ODA (stop loss, take profit) of the player's position. */
+  async setOda(caller: Caller, instrument: number | string, stopLoss: unknown, takeProfit: unknown): Promise<RpcResult<Oda>> {
+    return this.call(() => {
+      const playerId = requirePlayer(actorOf(this.ctx.storage, caller));
+      const s = this.settings();
+      const c = this.clock();
+      const now = this.now();
+      const refusal = tradingRefusal(c, now);
+      if (refusal) throw new EngineError(409, refusal);
+      const state = this.state();
+      const known = [...state.instruments.values()].find((i) => (typeof instrument === 'number' ? i.asset_id === instrument : i.ric === instrument));
+      const result = setOda(state, this.marketView(s, c, now), state.players.get(playerId)!, {
+        ric: known?.ric ?? String(instrument),
+        stop_loss_price: stopLoss,
+        take_profit_price: takeProfit,
+      });
+      this.commit(result.changes, result.events);
+      return result.value;
     });
   }
 

@@ -82,7 +82,7 @@ function freshState(): EngineState {
       { id, user_id: id, name: `p${id}`, deals: 0, book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(AUM, 'USD'), reserved: 0 }]]), positions: new Map() } },
     ]),
   );
-  return { settings, instruments: new Map(RICS.map((r, k) => [r, instrument(r, k)])), players, openOrders: new Map(), nextOrderId: 1 };
+  return { settings, instruments: new Map(RICS.map((r, k) => [r, instrument(r, k)])), players, openOrders: new Map(), nextOrderId: 1, odas: new Map() };
 }
 
 const command = fc.oneof(

@@ -181,3 +181,43 @@ describe('order validation at the Worker', () => {
     expect(body.details.fields).toMatchObject({ transaction: 'transaction must be 0 (Buy), 1 (Sell) or 2 (Short Sell)', quantity: 'quantity must be above 0' });
   });
 });
+
+describe('ODA: stop loss and take profit', () => {
+  it('checks the spec’s direction rules and closes the position when the market reaches a level', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const token = a.traineeTokens[0]!;
+    const oda = (body: Record<string, unknown>) => post(token, '/api/orders/create_oda/', { session_id: id, financial_instrument: 'AAPL.O', ...body });
+    expect((await oda({ stop_loss_price: 100 })).json.error).toBe('An ODA needs an open position in this instrument');
+    await order(token, id, { financial_instrument: 'AAPL.O', quantity: 50 });
+    const market = defaultMarket();
+    const bid = market.quoteAt('AAPL.O', SCENARIO_CLOSE).bid;
+    expect((await oda({ stop_loss_price: bid + 1 })).json.error).toBe('StopLossPrice has to be lower than current price!');
+    expect((await oda({ take_profit_price: bid - 1 })).json.error).toBe('TakeProfitPrice has to be higher than current price!');
+    expect((await oda({ stop_loss_price: 'cheap' })).json.error).toBe('Prices must be numbers!');
+
+    // A level between today's bid and the next period's: the step reaches it.
+    const nextBid = market.quoteAt('AAPL.O', Date.parse('2024-01-09T21:00:00Z')).bid;
+    const level = (bid + nextBid) / 2;
+    const rising = nextBid > bid;
+    const set = await oda(rising ? { take_profit_price: level } : { stop_loss_price: level });
+    expect(set.status).toBe(201);
+    await advanceTo(id, T0 + 30_000);
+    const me = (await get<Player>(token, `/api/sessions/${id}/retrieve_player/`)).json;
+    expect(me.financial_instruments.find((p) => p.ric === 'AAPL.O')?.quantity ?? 0).toBe(0);
+    const blotter = (await get<{ transaction: number; quantity: number; trigger?: string; open_price: number }[]>(token, `/api/players/get_blotter/?session_id=${id}`)).json;
+    expect(blotter[0]).toMatchObject({ transaction: 1, quantity: 50, trigger: rising ? 'take_profit' : 'stop_loss', open_price: nextBid });
+  });
+
+  it('checks the short side the other way round', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const token = a.traineeTokens[0]!;
+    await order(token, id, { financial_instrument: 'AAPL.O', quantity: 10, transaction: 2 });
+    const ask = defaultMarket().quoteAt('AAPL.O', SCENARIO_CLOSE).ask;
+    const oda = (body: Record<string, unknown>) => post(token, '/api/orders/update_oda/', { session_id: id, financial_instrument: 'AAPL.O', ...body });
+    expect((await oda({ stop_loss_price: ask - 1 })).json.error).toBe('StopLossPrice has to be higher than current price!');
+    expect((await oda({ take_profit_price: ask + 1 })).json.error).toBe('TakeProfitPrice has to be lower than current price!');
+    expect((await oda({ stop_loss_price: ask * 1.2, take_profit_price: ask * 0.8 })).status).toBe(200);
+  });
+});

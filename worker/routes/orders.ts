@@ -1,5 +1,5 @@
 /**
- * Orders (spec 001 §7): `POST /api/orders/`, `POST /api/orders/{id}/cancel/`,
+ * Orders (spec 001 §7): `POST /api/orders/`, `POST /api/orders/{id}/cancel/`, `create_oda`, `update_oda`,
  * `POST /api/orders/cancel_orders/`, and the blotter `GET /api/players/get_blotter/`. Every
  * call carries `session_id` and is routed on it alone; the session's object checks that the
  * caller is one of its players and applies every rule of the order ticket.
@@ -34,6 +34,13 @@ const orderBody = z.object({
   client_order_id: z.string().trim().min(1).max(64).nullish(),
 });
 const sessionBody = z.object({ session_id: sessionId });
+/** Prices are checked by the object, so that non-numbers get the spec's 'Prices must be numbers!'. */
+const odaBody = z.object({
+  session_id: sessionId,
+  financial_instrument: z.union([z.coerce.number().int().positive(), z.string().min(1)], { error: 'financial_instrument is required' }),
+  stop_loss_price: z.unknown().optional(),
+  take_profit_price: z.unknown().optional(),
+});
 const orderId = z.object({ id: z.coerce.number().int().positive() });
 
 export const orderRoutes = new Hono<AppEnv>()
@@ -54,6 +61,14 @@ export const orderRoutes = new Hono<AppEnv>()
       client_order_id: body.client_order_id ?? null,
     });
     return answer(c, result, 201);
+  })
+  .post('/create_oda', validate('json', odaBody), async (c) => {
+    const b = c.req.valid('json');
+    return answer(c, await sessionStub(c, b.session_id).setOda(callerOf(c), b.financial_instrument, b.stop_loss_price ?? null, b.take_profit_price ?? null), 201);
+  })
+  .post('/update_oda', validate('json', odaBody), async (c) => {
+    const b = c.req.valid('json');
+    return answer(c, await sessionStub(c, b.session_id).setOda(callerOf(c), b.financial_instrument, b.stop_loss_price ?? null, b.take_profit_price ?? null));
   })
   .post('/cancel_orders', validate('json', sessionBody), async (c) => {
     return answer(c, await sessionStub(c, c.req.valid('json').session_id).cancelOrders(callerOf(c)));
