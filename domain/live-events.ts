@@ -52,6 +52,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('player_connected'), data: presenceSchema }),
   z.object({ type: z.literal('player_disconnected'), data: presenceSchema }),
   z.object({ type: z.literal('echo'), data: z.object({ text: z.string().max(200) }) }),
+  z.object({ type: z.literal('session_deleted'), data: z.object({ id: z.number().int() }) }),
   z.object({ type: z.literal('snapshot'), data: z.object({ session: record, wallets: z.array(record).nullable(), positions: z.array(record).nullable() }) }),
   z.object({ type: z.literal('send_price'), data: priceSchema }),
   z.object({ type: z.literal('order_executed'), data: orderEventSchema }),

@@ -8,6 +8,7 @@ import type { AppEnv } from './env';
 import { onError, onNotFound } from './http/errors';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { benchRoutes } from './routes/bench';
 import { klassRoutes } from './routes/klasses';
 import { liveRoutes } from './routes/live';
 import { orderRoutes, playerRoutes } from './routes/orders';
@@ -29,7 +30,8 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/api/market_hours', marketHoursRoutes)
   .route('/api/market_history', marketHistoryRoutes)
   .route('/api/currencies', currencyRoutes)
-  .route('/api/admin', adminRoutes);
+  .route('/api/admin', adminRoutes)
+  .route('/api/_bench', benchRoutes);
 
 app.onError(onError);
 app.notFound(onNotFound);

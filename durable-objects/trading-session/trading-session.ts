@@ -130,6 +130,51 @@ export class TradingSession extends SessionCore {
     });
   }
 
+  /** What a clone copies: the settings and the instruments' asset ids. */
+  async cloneSource(caller: Caller) {
+    return this.call(() => {
+      requireStaff(actorOf(this.ctx.storage, caller));
+      return { settings: this.settings(), asset_ids: [...this.state().instruments.values()].map((i) => i.asset_id) };
+    });
+  }
+
+  /** Deletes the session's storage; only while creating or once finished. */
+  async deleteSession(caller: Caller) {
+    return this.call(async () => {
+      requireStaff(actorOf(this.ctx.storage, caller));
+      const c = this.clock();
+      if (c.status !== SessionStatus.Creating && c.status !== SessionStatus.Finished) {
+        throw new EngineError(409, 'Finish the session before deleting it');
+      }
+      for (const ws of this.ctx.getWebSockets()) {
+        try {
+          ws.close(4004, 'session_deleted');
+        } catch {
+          // Already closing.
+        }
+      }
+      await this.ctx.storage.deleteAlarm();
+      await this.ctx.storage.deleteAll();
+      this.engine = null;
+      return { id: c.id, klass_id: c.klass_id };
+    });
+  }
+
+  /** Open orders of every player as CSV (spec 002 §3 columns). */
+  async openOrdersCsv(caller: Caller) {
+    return this.call(() => {
+      requireStaff(actorOf(this.ctx.storage, caller));
+      const state = this.state();
+      const users = new Map(this.ctx.storage.sql.exec<{ player_id: number; username: string }>("SELECT player_id, username FROM roster WHERE role = 'player'").toArray().map((r) => [r.player_id, r.username]));
+      const rows = [...state.openOrders.values()].sort((a, b) => a.id - b.id).map((o) => {
+        const i = state.instruments.get(o.ric)!;
+        return [this.clock().id, users.get(o.player_id) ?? '', o.ric, i.resourcetype, ['Buy', 'Sell', 'Short Sell'][o.transaction], i.variable_currency, o.limit_price ?? '', o.quantity, new Date(o.timestamp).toISOString()];
+      });
+      const header = 'session,user,underlying_asset_ric,resourcetype,transaction,currency,limit_price,quantity,timestamp';
+      return [header, ...rows.map((r) => r.map(csvCell).join(','))].join('\n') + '\n';
+    });
+  }
+
   async fetchSessionAssets(caller: Caller) {
     return this.call(() => {
       actorOf(this.ctx.storage, caller);
@@ -303,3 +348,9 @@ function presence(who: SocketAttachment) {
   return { user_id: who.user_id, username: who.username, player_id: who.player_id };
 }
 
+
+/** A CSV cell: quoted when it holds a comma, quote or line break. */
+function csvCell(value: unknown): string {
+  const text = String(value);
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../../domain/enums';
-import { createUser, signIn, signedInClass } from './setup/fixtures';
+import { api, createKlass, createUser, signIn, signedInClass } from './setup/fixtures';
 import { advanceTo, assetIds, createSession, get, post, runningSession, stubOf } from './setup/sessions';
 import { connect } from './setup/sockets';
 
@@ -120,5 +120,73 @@ describe('the historical clock', () => {
     expect((await post(a.trainerToken, `/api/sessions/${id}/update_historical_period_length/`, { sleep_time: 10 })).status).toBe(400);
     expect((await post(a.trainerToken, `/api/sessions/${id}/update_historical_period_length/`, { sleep_time: 60 })).json).toEqual({ sleep_time: 60 });
     expect((await get(a.traineeTokens[0]!, `/api/sessions/get_historical_period_length/?session_id=${id}`)).json).toEqual({ sleep_time: 60 });
+  });
+});
+
+describe('clone, delete and the open-orders CSV', () => {
+  it('clones a session with its settings and instruments into another class of the trainer', async () => {
+    const a = await signedInClass();
+    const other = await createKlass(a.trainer, a.trainees);
+    const id = await runningSession(a.trainerToken, a.klassId, { ...HISTORICAL, starting_cash_amount: 2_000_000 }, ['AAPL.O', 'MSFT.O'], T0);
+    const clone = await post(a.trainerToken, `/api/sessions/${id}/clone_session/`, { klass_id: other });
+    expect(clone.status).toBe(201);
+    expect(clone.json).toMatchObject({ status: 3, klass: other, starting_cash_amount: 2_000_000, start_date: '2024-01-02', instruments_saved: true });
+    const assets = (await get<{ ric: string }[]>(a.trainerToken, `/api/sessions/${clone.json.id}/fetch_session_assets/`)).json;
+    expect(assets.map((x) => x.ric).sort()).toEqual(['AAPL.O', 'MSFT.O']);
+    // Another trainer cannot clone it.
+    const b = await signedInClass();
+    expect((await post(b.trainerToken, `/api/sessions/${id}/clone_session/`, {})).status).toBe(403);
+  });
+
+  it('deletes a session only while creating or once finished', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    expect((await post(a.trainerToken, `/api/sessions/${id}/delete/`)).json.error).toBe('Finish the session before deleting it');
+    await post(a.trainerToken, `/api/sessions/${id}/finish/`);
+    expect((await post(a.trainerToken, `/api/sessions/${id}/delete/`)).json).toEqual({ id, deleted: true });
+    expect(await env.DB.prepare('SELECT id FROM trading_sessions WHERE id = ?').bind(id).first()).toBeNull();
+  });
+
+  it('downloads the open orders as CSV for the staff', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    await post(a.traineeTokens[0]!, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 0, quantity: 7, resourcetype: 'LimitOrder', limit_price: 12.5 });
+    const res = await api(`/api/sessions/${id}/open_orders/`, { token: a.trainerToken });
+    expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="open_orders_session_${id}.csv"`);
+    const lines = (await res.text()).trim().split('\n');
+    expect(lines[0]).toBe('session,user,underlying_asset_ric,resourcetype,transaction,currency,limit_price,quantity,timestamp');
+    expect(lines[1]).toMatch(new RegExp(`^${id},${a.trainees[0]!.username},AAPL.O,Equity,Buy,USD,12.5,7,`));
+    expect((await api(`/api/sessions/${id}/open_orders/`, { token: a.traineeTokens[0] })).status).toBe(403);
+  });
+});
+
+describe('market-on-open and market-on-close orders', () => {
+  it('executes a market-on-open order at the next open and refuses them in historical sessions', async () => {
+    const a = await signedInClass();
+    const beforeOpen = Date.parse('2026-11-18T12:00:00Z'); // Wednesday, before US open (13:33)
+    const id = await runningSession(a.trainerToken, a.klassId, {}, ['AAPL.O'], beforeOpen);
+    const moo = await post(a.traineeTokens[0]!, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 0, quantity: 3, resourcetype: 'MarketOnOpenOrder' });
+    expect(moo.json).toMatchObject({ status: 0 });
+    await advanceTo(id, beforeOpen + 1);
+    await advanceTo(id, Date.parse('2026-11-18T13:40:00Z'));
+    const blotter = (await get<{ id: number; status: number }[]>(a.traineeTokens[0]!, `/api/players/get_blotter/?session_id=${id}`)).json;
+    expect(blotter.find((o) => o.id === moo.json.id)?.status).toBe(1);
+
+    const hist = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const refused = await post(a.traineeTokens[0]!, '/api/orders/', { session_id: hist, financial_instrument: 'AAPL.O', transaction: 0, quantity: 3, resourcetype: 'MarketOnCloseOrder' });
+    expect(refused.json.error).toBe('Market-on-open and market-on-close orders exist only in real-time sessions, and not for crypto');
+  });
+
+  it('executes a market-on-close order at the market-on-close time', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, {}, ['AAPL.O'], T0);
+    const moc = await post(a.traineeTokens[0]!, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 0, quantity: 3, resourcetype: 'MarketOnCloseOrder' });
+    expect(moc.json.status).toBe(0);
+    await advanceTo(id, T0 + 1);
+    let blotter = (await get<{ id: number }[]>(a.traineeTokens[0]!, `/api/players/get_blotter/?session_id=${id}`)).json;
+    expect(blotter).toEqual([]);
+    await advanceTo(id, Date.parse('2026-11-18T19:55:30Z')); // US moc_execute_time 19:55
+    blotter = (await get<{ id: number; status: number }[]>(a.traineeTokens[0]!, `/api/players/get_blotter/?session_id=${id}`)).json;
+    expect(blotter[0]).toMatchObject({ id: moc.json.id, status: 1 });
   });
 });

@@ -9,6 +9,7 @@ import type { AppEnv } from '../env';
 import { requireAuth, trainerOrAdmin } from '../http/auth-middleware';
 import { validate } from '../http/validate';
 import { requireVisibleSession, visibleSessions } from '../access/session-access';
+import { cloneSession } from '../session/clone-session';
 import { createSession } from '../session/create-session';
 import { sessionInstruments } from '../session/session-instruments';
 import { answer, callerOf, sessionStub } from '../session/session-stub';
@@ -22,6 +23,7 @@ const assetsBody = z.object({
 });
 const periodLengthBody = z.object({ sleep_time: z.coerce.number({ error: 'Please input a valid number!' }).int('Please input a valid number!') });
 const playerQuery = z.object({ player_id: z.coerce.number().int().positive().optional() });
+const cloneBody = z.object({ klass_id: z.coerce.number().int().positive().optional() });
 
 export const sessionRoutes = new Hono<AppEnv>()
   .use(requireAuth)
@@ -47,6 +49,29 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .get('/:id/retrieve_player', validate('param', idParam), validate('query', playerQuery), async (c) => {
     return answer(c, await sessionStub(c, c.req.valid('param').id).retrievePlayer(callerOf(c), c.req.valid('query').player_id));
+  })
+  .get('/:id/retrieve_player_admin', trainerOrAdmin, validate('param', idParam), validate('query', playerQuery), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).retrievePlayer(callerOf(c), c.req.valid('query').player_id));
+  })
+  .get('/:id/open_orders', trainerOrAdmin, validate('param', idParam), async (c) => {
+    const id = c.req.valid('param').id;
+    const result = await sessionStub(c, id).openOrdersCsv(callerOf(c));
+    if (!result.ok) return answer(c, result);
+    return c.body(result.data, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="open_orders_session_${id}.csv"`,
+    });
+  })
+  .post('/:id/clone_session', trainerOrAdmin, validate('param', idParam), validate('json', cloneBody), async (c) => {
+    return cloneSession(c, c.req.valid('param').id, c.req.valid('json').klass_id);
+  })
+  .post('/:id/delete', trainerOrAdmin, validate('param', idParam), async (c) => {
+    const id = c.req.valid('param').id;
+    const result = await sessionStub(c, id).deleteSession(callerOf(c));
+    if (!result.ok) return answer(c, result);
+    await c.env.DB.prepare('DELETE FROM trading_sessions WHERE id = ?').bind(id).run();
+    await c.env.KLASS_CHANNEL.getByName(`klass:${result.data.klass_id}`).publish({ type: 'session_deleted', data: { id } });
+    return c.json({ id, deleted: true });
   })
   .post('/:id/play_pause', trainerOrAdmin, validate('param', idParam), validate('json', playPauseBody), async (c) => {
     return answer(c, await sessionStub(c, c.req.valid('param').id).playPause(callerOf(c), c.req.valid('json').current_status));

@@ -12,10 +12,16 @@ import { sessionIndexRow } from '../access/session-access';
 import { answer, sessionStub } from './session-stub';
 
 export async function createSession(c: Context<AppEnv>) {
-  const user = c.get('user');
   const body = await c.req.json().catch(() => {
     throw badRequest('The session settings must be a JSON object.');
   });
+  const result = await createSessionFrom(c, body);
+  return answer(c, result, 201);
+}
+
+/** Creates a session from a create payload: index row, object, class channel. */
+export async function createSessionFrom(c: Context<AppEnv>, body: unknown) {
+  const user = c.get('user');
   const parsed = parseCreateSession(body, new Date().toISOString().slice(0, 10));
   if (!parsed.ok) throw badRequest(parsed.message, { fields: parsed.fields });
   const settings = parsed.settings;
@@ -48,9 +54,9 @@ export async function createSession(c: Context<AppEnv>) {
   });
   if (!result.ok) {
     await c.env.DB.prepare('DELETE FROM trading_sessions WHERE id = ?').bind(sessionId).run();
-    return answer(c, result);
+    return result;
   }
   const index = await sessionIndexRow(c.env.DB, sessionId);
   await c.env.KLASS_CHANNEL.getByName(`klass:${klass.id}`).publish({ type: 'session_created', data: index! });
-  return answer(c, result, 201);
+  return result;
 }
