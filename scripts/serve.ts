@@ -4,6 +4,7 @@
  */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-data';
 import { USER_TYPE_LABELS } from '../domain/enums';
+import { ensureDemoSessions } from './lib/demo-sessions';
 import { ensureDevSecret } from './lib/dev-secret';
 import { buildWebApp, prepareDatabase, startWrangler, stopServer, waitForServer } from './lib/local-server';
 
@@ -26,6 +27,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 server.on('exit', (code) => process.exit(code ?? 0));
 
 await waitForServer(`${url}/api/health`);
+try {
+  const demo = await ensureDemoSessions(url);
+  console.log(`Demo sessions of Demo Class: real-time #${demo.realTime}, historical #${demo.historical}`);
+} catch (error) {
+  console.error(`Could not start the demo sessions: ${(error as Error).message}`);
+}
 console.log(`\n  Trading training platform: ${url}\n`);
 console.log('  Demo accounts (local only), password for all:', DEMO_PASSWORD);
 for (const a of DEMO_ACCOUNTS) console.log(`    ${a.username.padEnd(10)} ${USER_TYPE_LABELS[a.userType]}`);

@@ -1,6 +1,6 @@
 import type { Page, WebSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FINISHED_SESSION_ID, RUNNING_SESSION_ID } from './setup/fixtures';
+import { FINISHED_SESSION_ID, HISTORICAL_SESSION_ID, REAL_TIME_SESSION_ID } from './setup/fixtures';
 import { SKIP_REASON, hasChromium, screenshot, signIn, useBrowser } from './setup/browser';
 
 const suite = hasChromium ? describe : describe.skip;
@@ -50,7 +50,7 @@ suite('sign-in and dashboards', () => {
     expect(frame.url).toMatch(/\/api\/klass\/\?klass_id=\d+&token=/);
     expect(JSON.parse(frame.payload).data).toMatchObject({ channel: 'klass', username: 'trainer' });
     // The sessions of the auto-selected newest class, Demo Class.
-    await page.getByRole('cell', { name: String(RUNNING_SESSION_ID), exact: true }).first().waitFor();
+    await page.getByRole('cell', { name: String(REAL_TIME_SESSION_ID), exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Members' }).first().click();
     await page.getByText('trainee6').waitFor();
     await screenshot(page, 'trainer-dashboard-members');
@@ -88,15 +88,18 @@ suite('sign-in and dashboards', () => {
     expect(cookies.find((c) => c.name === 'person')?.value).toContain('Bruno');
 
     const join = page.getByRole('link', { name: 'Join' });
-    await join.waitFor();
-    expect(await join.getAttribute('href')).toBe(`/session/${RUNNING_SESSION_ID}`);
-    expect(await join.getAttribute('target')).toBe('_blank');
+    await join.first().waitFor();
+    expect(await Promise.all((await join.all()).map((l) => l.getAttribute('href')))).toEqual([
+      `/session/${HISTORICAL_SESSION_ID}`,
+      `/session/${REAL_TIME_SESSION_ID}`,
+    ]);
+    expect(await join.first().getAttribute('target')).toBe('_blank');
     expect(await page.getByRole('link', { name: 'View Returns' }).getAttribute('href')).toBe(`/session/${FINISHED_SESSION_ID}`);
     await screenshot(page, 'trainee-dashboard');
 
     // A reload keeps the chosen person: no picker.
     await page.reload();
-    await join.waitFor();
+    await join.first().waitFor();
     expect(await page.getByRole('dialog', { name: 'Who is trading?' }).isVisible()).toBe(false);
     await context.close();
   });
@@ -118,9 +121,9 @@ suite('sign-in and dashboards', () => {
     const { page, context } = await browser.newPage();
     await signIn(page, 'trainee2');
     await page.waitForURL('**/dashboard');
-    const welcome = waitForFrame(page, `/api/session/${RUNNING_SESSION_ID}/`, (p) => p.includes('"channel_welcome"'));
-    const pong = waitForFrame(page, `/api/session/${RUNNING_SESSION_ID}/`, (p) => p === '{"type":"pong"}', 20_000);
-    await page.goto(`/session/${RUNNING_SESSION_ID}`);
+    const welcome = waitForFrame(page, `/api/session/${REAL_TIME_SESSION_ID}/`, (p) => p.includes('"channel_welcome"'));
+    const pong = waitForFrame(page, `/api/session/${REAL_TIME_SESSION_ID}/`, (p) => p === '{"type":"pong"}', 30_000);
+    await page.goto(`/session/${REAL_TIME_SESSION_ID}`);
     expect(JSON.parse((await welcome).payload).data).toMatchObject({ channel: 'session', username: 'trainee2' });
     await page.getByText('Live', { exact: true }).first().waitFor();
     // The keep-alive ping every 10 s is answered by the object's auto-response.
@@ -175,7 +178,7 @@ suite('route map', () => {
     await signIn(page, 'trainee5');
     const picker = page.getByRole('dialog', { name: 'Who is trading?' });
     await picker.getByRole('button', { name: 'Trader 5' }).click();
-    await page.getByRole('link', { name: 'Join' }).waitFor();
+    await page.getByRole('link', { name: 'Join' }).first().waitFor();
     await screenshot(page, 'trainee-dashboard-phone');
     await context.close();
   });

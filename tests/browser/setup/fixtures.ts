@@ -1,26 +1,34 @@
 /**
- * Data the browser tests need beyond the demo seed: a running historical session and a
- * finished one for Demo Class (index rows, as session creation writes them; the session
- * objects load their roster from them on first connection).
+ * Sessions the browser tests need, made through the API on the tests' own fresh server: the
+ * two demo sessions `npm start` makes (ids 1 and 2), and a third that is finished at once.
  */
-import type { Client } from '@libsql/client';
+import { DEMO_PASSWORD } from '../../../db/seed/demo-data';
+import { ensureDemoSessions } from '../../../scripts/lib/demo-sessions';
 
-export const RUNNING_SESSION_ID = 1;
-export const FINISHED_SESSION_ID = 2;
+export const REAL_TIME_SESSION_ID = 1;
+export const HISTORICAL_SESSION_ID = 2;
+export const FINISHED_SESSION_ID = 3;
 
-export async function seedBrowserFixtures(client: Client): Promise<void> {
-  const klass = await client.execute("SELECT id, trainer_id FROM klasses WHERE name = 'Demo Class'");
-  const { id, trainer_id } = klass.rows[0] as unknown as { id: number; trainer_id: number };
-  await client.batch([
-    {
-      sql: `INSERT INTO trading_sessions (id, klass_id, trainer_id, status, scenario_type, risk_approach, create_date)
-            VALUES (?, ?, ?, 1, 1, 0, '2026-11-20T10:00:00.000Z')`,
-      args: [RUNNING_SESSION_ID, id, trainer_id],
-    },
-    {
-      sql: `INSERT INTO trading_sessions (id, klass_id, trainer_id, status, scenario_type, risk_approach, create_date, finish_date)
-            VALUES (?, ?, ?, 2, 0, 1, '2026-11-01T09:00:00.000Z', '2026-11-10T17:00:00.000Z')`,
-      args: [FINISHED_SESSION_ID, id, trainer_id],
-    },
-  ]);
+async function call(base: string, path: string, token: string | null, json?: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${base}${path}`, {
+    method: json === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+export async function seedBrowserSessions(base: string): Promise<void> {
+  const demo = await ensureDemoSessions(base);
+  if (demo.realTime !== REAL_TIME_SESSION_ID || demo.historical !== HISTORICAL_SESSION_ID) {
+    throw new Error(`Unexpected demo session ids ${JSON.stringify(demo)}: the test server must start empty`);
+  }
+  const { access } = (await call(base, '/api/auth/get_token/', null, { username: 'trainer', password: DEMO_PASSWORD })) as { access: string };
+  const klassId = ((await call(base, '/api/klasses/', access)) as unknown as { id: number }[])[0]!.id;
+  const finished = await call(base, '/api/sessions/', access, { klass_id: klassId, scenario_type: 0, risk_approach: 1 });
+  await call(base, `/api/sessions/${finished.id}/update_underlying_assets/`, access, { underlying_assets: [1] });
+  await call(base, `/api/sessions/${finished.id}/play_pause/`, access, { current_status: 3 });
+  await call(base, `/api/sessions/${finished.id}/finish/`, access, {});
+  if (finished.id !== FINISHED_SESSION_ID) throw new Error(`Unexpected finished session id ${finished.id}`);
 }

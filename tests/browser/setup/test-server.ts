@@ -1,17 +1,16 @@
 /**
  * Global setup of the browser tests: a server of their own on a free port, with a temporary
- * state folder migrated and seeded for the test, so it never collides with `npm start` or
- * another run. Tests read its address with `inject('baseUrl')`.
+ * state folder migrated and seeded for the test (demo data, then sessions made through the
+ * API), so it never collides with `npm start` or another run. Tests read its address with `inject('baseUrl')`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openLocalDatabase } from '../../../db/local-database';
 import { buildWebApp, freePort, prepareDatabase, startWrangler, stopServer, waitForServer } from '../../../scripts/lib/local-server';
 import { chromiumAvailable } from './chromium';
-import { seedBrowserFixtures } from './fixtures';
+import { seedBrowserSessions } from './fixtures';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,12 +27,6 @@ export default async function setup(project: TestProject) {
   }
   const stateDir = mkdtempSync(join(tmpdir(), 'ttp-browser-'));
   await prepareDatabase(stateDir);
-  const client = openLocalDatabase(stateDir);
-  try {
-    await seedBrowserFixtures(client);
-  } finally {
-    client.close();
-  }
   buildWebApp();
   const port = await freePort();
   const server = startWrangler({
@@ -45,6 +38,7 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseUrl}/api/health`);
+  await seedBrowserSessions(baseUrl);
   project.provide('baseUrl', baseUrl);
   project.provide('stateDir', stateDir);
   return () => {

@@ -1,0 +1,78 @@
+/**
+ * Demo sessions for Demo Class, made through the API as the trainer would: a running
+ * real-time session and a running historical one, each with a diversified set of
+ * instruments. Run after the server is up; a session that already runs is kept, and a
+ * finished one is replaced, so a newcomer can always sign in as a trainee and trade.
+ */
+import { DEMO_CLASS_NAME, DEMO_PASSWORD } from '../../db/seed/demo-data';
+import { ScenarioType, SessionStatus } from '../../domain/enums';
+
+type Asset = { id: number; ric: string; resourcetype: string; region: string; listed: boolean; variable_currency: string };
+type SessionRow = { id: number; klass_id: number; status: number; scenario_type: number };
+
+/** How many instruments of each family a demo session holds. */
+const MIX: Record<string, number> = { Equity: 12, ETF: 4, GovtBond: 3, CorporateBond: 2, FX: 3, Metal: 2, Crypto: 2 };
+
+async function api<T>(base: string, path: string, token: string | null, init: { method?: string; json?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await res.json()) as T & { error?: string };
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${body.error ?? ''}`);
+  return body;
+}
+
+/**
+ * A spread across classes and regions. Only instruments quoted in USD: the players' cash is
+ * in the reporting currency (USD) until cash exchange lands, so nothing else could be paid for.
+ */
+function diversified(assets: Asset[]): number[] {
+  const picked: number[] = [];
+  for (const [type, count] of Object.entries(MIX)) {
+    const pool = assets.filter((a) => a.resourcetype === type && a.listed && a.variable_currency === 'USD');
+    const regions = new Set<string>();
+    const regionFirst = [...pool.filter((a) => !regions.has(a.region) && regions.add(a.region)), ...pool];
+    picked.push(...[...new Set(regionFirst.map((a) => a.id))].slice(0, count));
+  }
+  return picked;
+}
+
+async function start(base: string, token: string, body: Record<string, unknown>, assetIds: number[]): Promise<number> {
+  const created = await api<{ id: number }>(base, '/api/sessions/', token, { method: 'POST', json: body });
+  await api(base, `/api/sessions/${created.id}/update_underlying_assets/`, token, { method: 'POST', json: { underlying_assets: assetIds } });
+  await api(base, `/api/sessions/${created.id}/play_pause/`, token, { method: 'POST', json: { current_status: SessionStatus.Creating } });
+  await api(base, `/api/sessions/${created.id}/play_pause/`, token, { method: 'POST', json: { current_status: SessionStatus.Paused } });
+  return created.id;
+}
+
+function isoDaysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function ensureDemoSessions(base: string): Promise<{ realTime: number; historical: number }> {
+  const { access } = await api<{ access: string }>(base, '/api/auth/get_token/', null, {
+    method: 'POST',
+    json: { username: 'trainer', password: DEMO_PASSWORD },
+  });
+  const klasses = await api<{ id: number; name: string }[]>(base, '/api/klasses/', access);
+  const klass = klasses.find((k) => k.name === DEMO_CLASS_NAME);
+  if (!klass) throw new Error(`${DEMO_CLASS_NAME} is missing: seed the database first`);
+  const sessions = await api<SessionRow[]>(base, `/api/sessions/?klass_id=${klass.id}`, access);
+  const live = (type: number) => sessions.find((s) => s.scenario_type === type && s.status !== SessionStatus.Finished && s.status !== SessionStatus.Creating);
+  const assets = await api<Asset[]>(base, '/api/underlying_assets/', access);
+  const realTime =
+    live(ScenarioType.RealTime)?.id ??
+    (await start(base, access, { klass_id: klass.id, scenario_type: ScenarioType.RealTime }, diversified(assets)));
+  // Six months of history ending a month ago, a week per period, two minutes per period.
+  const historical =
+    live(ScenarioType.Historical)?.id ??
+    (await start(
+      base,
+      access,
+      { klass_id: klass.id, scenario_type: ScenarioType.Historical, start_date: isoDaysAgo(210), end_date: isoDaysAgo(30), frequency: 5, historical_sleep_time: 120 },
+      diversified(assets),
+    ));
+  return { realTime, historical };
+}
