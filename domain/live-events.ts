@@ -64,6 +64,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('historical_step_updated'), data: record }),
   z.object({ type: z.literal('currently_passing_time'), data: z.object({ currently_passing_time: z.boolean() }) }),
   z.object({ type: z.literal('oda_updated'), data: record }),
+  z.object({
+    type: z.literal('player_history_created'),
+    data: z.object({ player_id: z.number().int(), step: z.number().int(), timestamp: z.number(), portfolio_return: z.number(), market_value: z.number() }),
+  }),
+  z.object({ type: z.literal('passed_time'), data: record }),
   z.object({ type: z.literal('oda_canceled'), data: record }),
   z.object({ type: z.literal('update_delay'), data: z.object({ delay_minutes_left: z.number().int() }) }),
 ]);

@@ -349,6 +349,7 @@ export abstract class SessionCore extends LiveRoom {
       writeDoc(this.ctx.storage.sql, CLOCK_DOC, next);
     });
     for (const e of step.events) this.send(e);
+    if (ticks % 12 === 1) for (const summary of step.summaries) this.send(historyEvent(summary, Math.floor(now / 60_000), now));
   }
 
   /**
@@ -371,7 +372,14 @@ export abstract class SessionCore extends LiveRoom {
       writeDoc(this.ctx.storage.sql, CLOCK_DOC, passing);
     });
     for (const e of step.events) this.send(e);
-    this.send({ audience: 'all', type: 'historical_step_updated', data: sessionView(s, passing, now) });
+    for (const summary of step.summaries) this.send(historyEvent(summary, period, market.now()));
+    const view = sessionView(s, passing, now);
+    this.send({ audience: 'all', type: 'historical_step_updated', data: view });
+    this.send({
+      audience: 'all',
+      type: 'passed_time',
+      data: { period, scenario_date: view.scenario_date, elapsed_days: view.elapsed_days, remaining_simulated_days: view.remaining_simulated_days, remaining_session_time: view.remaining_session_time },
+    });
     if (clock.isLastPeriod(period)) await this.applyStatus(s, passing, SessionStatus.Finished, 0, now);
   }
 
@@ -391,4 +399,13 @@ export abstract class SessionCore extends LiveRoom {
       summary.last_pnl_sum,
     );
   }
+}
+
+/** A new point of a player's return history (spec event player_history_created). */
+function historyEvent(summary: PlayerSummary, step: number, at: number): EngineEvent {
+  return {
+    audience: { player_id: summary.id },
+    type: 'player_history_created',
+    data: { player_id: summary.id, step, timestamp: at, portfolio_return: summary.last_portfolio_return, market_value: summary.last_market_value },
+  };
 }

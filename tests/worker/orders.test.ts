@@ -221,3 +221,47 @@ describe('ODA: stop loss and take profit', () => {
     expect((await oda({ stop_loss_price: ask * 1.2, take_profit_price: ask * 0.8 })).status).toBe(200);
   });
 });
+
+describe('the other limits', () => {
+  it('caps the risk-weighted approach by the weighted limit, not by cash', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, { ...HISTORICAL, risk_approach: 1, risk_weighted_limit: 1_000_000 }, ['AAPL.O'], T0);
+    const ask = defaultMarket().quoteAt('AAPL.O', SCENARIO_CLOSE).ask;
+    // Equities weigh 1.0: the whole limit buys 1,000,000 / ask shares.
+    const max = Math.floor(1_000_000 / ask);
+    const over = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: max + 1 });
+    expect(over).toMatchObject({ status: 400, json: { error: 'Cannot buy past limit', details: { max_quantity: max } } });
+    expect((await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: max })).status).toBe(201);
+  });
+
+  it('lets bond leverage below 100 % carry the rest as a negative balance, and refuses beyond it', async () => {
+    const a = await signedInClass();
+    const bond = await env.DB.prepare("SELECT ric FROM underlying_assets WHERE resourcetype = 'GovtBond' AND variable_currency = 'USD' AND json_extract(reference, '$.issue_date') < '2023-06-01' AND json_extract(reference, '$.maturity_date') > '2030-01-01' LIMIT 1").first<{ ric: string }>();
+    const id = await runningSession(a.trainerToken, a.klassId, { ...HISTORICAL, starting_cash_amount: 100_000, bond_leverage: 0.5 }, [bond!.ric, 'AAPL.O'], T0);
+    const token = a.traineeTokens[0]!;
+    // Spend about 60,000 on shares first: 40,000 of free cash is left.
+    const aapl = defaultMarket().quoteAt('AAPL.O', SCENARIO_CLOSE).ask;
+    await order(token, id, { financial_instrument: 'AAPL.O', quantity: Math.floor(60_000 / aapl) });
+    const free = usd((await get<Player>(token, `/api/sessions/${id}/retrieve_player/`)).json).amount;
+    const q = defaultMarket().quoteAt(bond!.ric, SCENARIO_CLOSE);
+    const unit = (q.ask + q.accrued_interest!) / 100;
+    // A purchase needs free cash of value × 0.5: twice the free cash can be bought.
+    const max = Math.floor(free / (unit * 0.5));
+    const over = await order(token, id, { financial_instrument: bond!.ric, quantity: max + 1 });
+    expect(over).toMatchObject({ status: 400, json: { error: "Can't open position.", details: { max_quantity: max } } });
+    expect((await order(token, id, { financial_instrument: bond!.ric, quantity: max })).status).toBe(201);
+    // The rest is carried as a negative balance (charged at the lombard rate, next issue).
+    expect(usd((await get<Player>(token, `/api/sessions/${id}/retrieve_player/`)).json).amount).toBeLessThan(-free * 0.9);
+  });
+
+  it('requires a wallet in the instrument’s currency', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    await runInDurableObject(stubOf(id), (_o, state) => {
+      state.storage.sql.exec("DELETE FROM wallets WHERE player_id = 1 AND currency = 'USD'");
+    });
+    const { evictDurableObject } = await import('cloudflare:test');
+    await evictDurableObject(stubOf(id));
+    expect((await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 1 })).json.error).toBe('Wallet not found!');
+  });
+});

@@ -190,3 +190,20 @@ describe('market-on-open and market-on-close orders', () => {
     expect(blotter[0]).toMatchObject({ id: moc.json.id, status: 1 });
   });
 });
+
+describe('a trainee joining the class later', () => {
+  it('becomes a player of every unfinished session at once, with the initial AUM', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const added = await post(a.trainerToken, '/api/klasses/add_new_user_to_klass/', { username: `late_${id}`, password: 'late-joiner-1', klass_id: a.klassId });
+    expect(added).toMatchObject({ status: 201, json: { sessions: [id] } });
+    const token = (await signIn({ id: added.json.id as number, username: `late_${id}`, userType: 0 }, undefined, 'late-joiner-1')).access;
+    const me = await get<{ id: number; wallets: { currency: string; amount: number }[] }>(token, `/api/sessions/${id}/retrieve_player/`);
+    expect(me.json).toMatchObject({ id: 3, wallets: [expect.objectContaining({ currency: 'USD', amount: 100_000_000 })] });
+    expect((await post(token, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 0, quantity: 1 })).status).toBe(201);
+    // Trainees may not add people; another trainer may not add to this class.
+    expect((await post(a.traineeTokens[0]!, '/api/klasses/add_new_user_to_klass/', { username: 'x_late', password: 'late-joiner-1', klass_id: a.klassId })).status).toBe(403);
+    const b = await signedInClass();
+    expect((await post(b.trainerToken, '/api/klasses/add_new_user_to_klass/', { username: 'y_late', password: 'late-joiner-1', klass_id: a.klassId })).status).toBe(403);
+  });
+});

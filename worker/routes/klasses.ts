@@ -1,8 +1,20 @@
 /** `GET /api/klasses/`: the trainer's classes (an admin's: all) with their trainees, newest first. */
 import { Hono } from 'hono';
-import { UserType } from '../../domain/enums';
+import { z } from 'zod';
+import { SessionStatus, UserType } from '../../domain/enums';
+import { hashPassword } from '../auth/password';
 import type { AppEnv } from '../env';
 import { requireAuth, trainerOrAdmin } from '../http/auth-middleware';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { canSeeKlass } from '../access/session-access';
+import { sessionStub } from '../session/session-stub';
+
+const addUserBody = z.object({
+  username: z.string({ error: 'username is required' }).trim().regex(/^[A-Za-z0-9_.@-]{3,150}$/, 'A username has 3 to 150 letters, digits or _ . @ -'),
+  password: z.string({ error: 'password is required' }).min(8, 'A password has at least 8 characters').max(1024),
+  klass_id: z.coerce.number({ error: 'klass_id is required' }).int().positive(),
+});
 
 export type KlassSummary = {
   id: number;
@@ -40,6 +52,29 @@ export const klassRoutes = new Hono<AppEnv>()
       trainees: byKlass.get(k.id) ?? [],
     }));
     return c.json(result);
+  })
+  /**
+   * Adds a trainee to a class (creating the account when the username is new). Every session
+   * of the class that has not finished gives the trainee a player at once.
+   */
+  .post('/add_new_user_to_klass', validate('json', addUserBody), async (c) => {
+    const { username, password, klass_id } = c.req.valid('json');
+    const user = c.get('user');
+    if (!(await canSeeKlass(c.env.DB, user, klass_id))) {
+      const exists = await c.env.DB.prepare('SELECT 1 FROM klasses WHERE id = ?').bind(klass_id).first();
+      throw exists ? forbidden('You can add trainees only to your own classes') : notFound(`Class ${klass_id} not found`);
+    }
+    let trainee = await c.env.DB.prepare('SELECT id, username, user_type FROM users WHERE username = ?').bind(username).first<{ id: number; username: string; user_type: number }>();
+    if (trainee && trainee.user_type !== UserType.Trainee) throw badRequest(`${username} is not a trainee`);
+    if (!trainee) {
+      trainee = await c.env.DB.prepare('INSERT INTO users (username, password_hash, user_type, email) VALUES (?, ?, 0, ?) RETURNING id, username, user_type')
+        .bind(username, await hashPassword(password), '')
+        .first<{ id: number; username: string; user_type: number }>();
+    }
+    await c.env.DB.prepare('INSERT OR IGNORE INTO klass_members (klass_id, user_id) VALUES (?, ?)').bind(klass_id, trainee!.id).run();
+    const { results: sessions } = await c.env.DB.prepare('SELECT id FROM trading_sessions WHERE klass_id = ? AND status != ?').bind(klass_id, SessionStatus.Finished).all<{ id: number }>();
+    for (const s of sessions) await sessionStub(c, s.id).addTrainee({ id: trainee!.id, username: trainee!.username });
+    return c.json({ id: trainee!.id, username: trainee!.username, klass_id, sessions: sessions.map((s) => s.id) }, 201);
   });
 
 export type KlassRoutes = typeof klassRoutes;

@@ -62,8 +62,8 @@ export function api(path: string, init: RequestInit & { token?: string; json?: u
   return exports.default.fetch(new Request(`http://platform.test${path}`, { ...init, headers, body }));
 }
 
-export async function signIn(user: TestUser, ip = unique('ip')): Promise<{ access: string; refresh: string }> {
-  const res = await api('/api/auth/get_token/', { method: 'POST', json: { username: user.username, password: PASSWORD }, ip });
+export async function signIn(user: TestUser, ip = unique('ip'), password = PASSWORD): Promise<{ access: string; refresh: string }> {
+  const res = await api('/api/auth/get_token/', { method: 'POST', json: { username: user.username, password }, ip });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return res.json();
 }
