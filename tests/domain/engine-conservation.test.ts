@@ -14,7 +14,7 @@ import type { Change, MarketView, Quote, SessionInstrument } from '../../domain/
 import { defaultMarket } from '../../domain/market/default-market';
 import { closeTimeOf } from '../../domain/market/time-grid';
 import { fromMinor, toMinor } from '../../domain/money';
-import { assetClassOf, assetGroupOf, unitFactor } from '../../domain/trading/asset-classes';
+import { toSessionInstrument } from '../../domain/engine/session-instrument';
 
 const market = defaultMarket();
 const BOND = 'US10YT=RR';
@@ -23,23 +23,7 @@ const AUM = 1_000_000;
 const START_INDEX = 2600; // a business day in early 2024
 
 function instrument(ric: string, k: number): SessionInstrument {
-  const i = market.instrument(ric);
-  const cls = assetClassOf(i as never);
-  return {
-    ric,
-    asset_id: k + 1,
-    name: i.name,
-    ticker: i.ticker,
-    resourcetype: i.resourcetype,
-    base_currency: i.base_currency,
-    variable_currency: i.variable_currency,
-    asset_class: cls,
-    group: assetGroupOf(cls),
-    unit_factor: unitFactor(i.resourcetype),
-    risk_weight: 1,
-    no_of_decimals: 2,
-    market_hours: null,
-  };
+  return toSessionInstrument(market.instrument(ric), { asset_id: k + 1, risk_weight: 1, no_of_decimals: 2, market_hours: null });
 }
 
 class TestMarket implements MarketView {

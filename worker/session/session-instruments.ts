@@ -6,7 +6,8 @@
 import { findMarketHours } from '../../domain/market-hours';
 import type { SessionInstrument } from '../../domain/engine/types';
 import type { ImportedPoint } from '../../domain/market/imported-history';
-import { assetClassOf, assetGroupOf, isTradable, unitFactor } from '../../domain/trading/asset-classes';
+import { toSessionInstrument } from '../../domain/engine/session-instrument';
+import { isTradable } from '../../domain/trading/asset-classes';
 import { badRequest } from '../http/errors';
 import { ASSET_COLUMNS, instrumentOf, type AssetRow } from '../market/market-data';
 import { marketHoursTable } from '../market/market-hours-table';
@@ -28,25 +29,15 @@ export async function sessionInstruments(db: D1Database, assetIds: number[]): Pr
     throw badRequest(`These instruments cannot be traded in sessions yet: ${untradable.map((r) => r.ric).join(', ')}`, { rics: untradable.map((r) => r.ric) });
   }
   const hours = await marketHoursTable(db);
-  const instruments = rows.map((row): SessionInstrument => {
-    const ref = instrumentOf(row) as { etf_class?: string };
-    const assetClass = assetClassOf({ resourcetype: row.resourcetype as never, etf_class: ref.etf_class });
-    return {
-      ric: row.ric,
+  const instruments = rows.map((row) =>
+    // The stored reference is the instrument; the row adds what the admin may edit.
+    toSessionInstrument(instrumentOf(row), {
       asset_id: row.id,
-      name: row.name,
-      ticker: row.ticker,
-      resourcetype: row.resourcetype,
-      base_currency: row.base_currency,
-      variable_currency: row.variable_currency,
-      asset_class: assetClass,
-      group: assetGroupOf(assetClass),
-      unit_factor: unitFactor(row.resourcetype),
       risk_weight: row.risk_weight,
       no_of_decimals: row.no_of_decimals,
       market_hours: findMarketHours(hours, row),
-    };
-  });
+    }),
+  );
   const imports: [string, ImportedPoint[]][] = [];
   for (const row of rows) {
     const { results } = await db.prepare('SELECT timestamp, bid, ask, close FROM market_history WHERE underlying_asset_id = ? ORDER BY timestamp').bind(row.id).all<{ timestamp: string; bid: number; ask: number; close: number }>();
