@@ -16,6 +16,7 @@ import { currencyRoutes, marketHistoryRoutes, marketHoursRoutes } from './routes
 import { personRoutes } from './routes/persons';
 import { sessionRoutes } from './routes/sessions';
 import { underlyingAssetRoutes } from './routes/underlying-assets';
+import { walletRoutes } from './routes/wallets';
 
 export const app = new Hono<AppEnv>({ strict: false })
   .get('/api/health', (c) => c.json({ ok: true }))
@@ -26,6 +27,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/api/sessions', sessionRoutes)
   .route('/api/orders', orderRoutes)
   .route('/api/players', playerRoutes)
+  .route('/api/wallets', walletRoutes)
   .route('/api/underlying_assets', underlyingAssetRoutes)
   .route('/api/market_hours', marketHoursRoutes)
   .route('/api/market_history', marketHistoryRoutes)

@@ -6,6 +6,7 @@
 import type { AssetClass, AssetGroup, OrderResourcetype, OrderStatus, RiskApproach, ScenarioType, TransactionType } from '../enums';
 import type { MarketHours } from '../market-hours';
 import type { PlayerBook, LedgerEntry, PositionState, WalletState } from '../trading/book';
+import type { ExchangeRecord } from './cash-exchange';
 
 export interface AssetClassOption {
   asset_class: AssetClass;
@@ -127,7 +128,8 @@ export type Change =
   | { kind: 'order'; order: Order }
   | { kind: 'failed_execution'; failure: FailedExecution }
   | { kind: 'player_deals'; player_id: number; deals: number }
-  | { kind: 'oda'; player_id: number; ric: string; oda: Oda | null };
+  | { kind: 'oda'; player_id: number; ric: string; oda: Oda | null }
+  | { kind: 'exchange'; record: ExchangeRecord };
 
 /** Who receives an event: one player (and the staff), or everyone in the session. */
 export type Audience = { player_id: number } | 'all' | 'staff';

@@ -15,11 +15,7 @@ export function playerView(state: EngineState, market: MarketView, sql: SqlStora
     last_pnl_sum: v.pnl,
     last_fx_return: v.fxPnl,
     last_portfolio_return: v.portfolioReturn,
-    wallets: [...player.book.wallets.values()].map((w) => ({
-      ...w,
-      amount: fromMinor(w.balance, w.currency),
-      collateral_amount: fromMinor(w.reserved, w.currency),
-    })),
+    wallets: walletViews(player),
     financial_instruments: v.positions.map((p) => {
       const held = player.book.positions.get(p.ric)!;
       return { ...p, avg_open_price: held.avgPrice, reporting_unrealized_pnl: p.unrealizedPrice + p.unrealizedFx, reporting_realized_pnl: p.realized };
@@ -33,4 +29,13 @@ export function playerView(state: EngineState, market: MarketView, sql: SqlStora
       .toArray(),
     failed_executions: sql.exec('SELECT order_id, message, at FROM failed_executions WHERE player_id = ? ORDER BY id DESC LIMIT 50', player.id).toArray(),
   };
+}
+
+/** Wallets as the screens show them: amounts in major units next to the stored minor units. */
+export function walletViews(player: PlayerState) {
+  return [...player.book.wallets.values()].map((w) => ({
+    ...w,
+    amount: fromMinor(w.balance, w.currency),
+    collateral_amount: fromMinor(w.reserved, w.currency),
+  }));
 }

@@ -58,4 +58,11 @@ export const SESSION_MIGRATIONS: readonly StorageMigration[] = [
       PRIMARY KEY (player_id, ric)
     );`,
   },
+  {
+    id: 5,
+    sql: `CREATE TABLE exchanges (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, player_id INTEGER NOT NULL, json TEXT NOT NULL, at INTEGER NOT NULL
+    );
+    CREATE INDEX exchanges_player ON exchanges (player_id);`,
+  },
 ];

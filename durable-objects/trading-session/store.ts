@@ -128,6 +128,9 @@ export function applyChanges(sql: Sql, changes: readonly Change[]): void {
       case 'player_deals':
         sql.exec('UPDATE players SET deals = ? WHERE id = ?', c.deals, c.player_id);
         break;
+      case 'exchange':
+        sql.exec('INSERT INTO exchanges (player_id, json, at) VALUES (?, ?, ?)', c.record.player_id, JSON.stringify(c.record), c.record.timestamp);
+        break;
       case 'oda':
         if (c.oda === null) sql.exec('DELETE FROM odas WHERE player_id = ? AND ric = ?', c.player_id, c.ric);
         else {

@@ -8,14 +8,16 @@
 import { OrderStatus, ScenarioType, SessionStatus } from '../../domain/enums';
 import { EngineError } from '../../domain/engine/engine-error';
 import { cancelAllOrders, cancelOrder, placeOrder, type OrderRequest } from '../../domain/engine/orders';
+import { exchangeCash } from '../../domain/engine/cash-exchange';
 import { setOda } from '../../domain/engine/oda';
+import { defaultMarket } from '../../domain/market/default-market';
 import type { Oda, Order } from '../../domain/engine/types';
 import type { AuthUser } from '../../worker/env';
 import type { Admission, SocketAttachment } from '../live-room/live-room';
 import { actorOf, requirePlayer, requireStaff, type Actor, type Caller } from './actor';
-import { playerView } from './player-view';
+import { playerView, walletViews } from './player-view';
 import { hasRoster, loadRosterSeed, writeRoster } from './roster';
-import { CLOCK_DOC, SETTINGS_DOC, sessionView, tradingRefusal, type ClockState, type StoredSettings } from './session-record';
+import { CLOCK_DOC, SETTINGS_DOC, sessionTime, sessionView, tradingRefusal, type ClockState, type StoredSettings } from './session-record';
 import { ordersOf, orderByClientId, readDoc } from './store';
 import { summarize } from './ticks';
 import { SessionCore, SESSION_ID_HEADER, STAFF_TAG, type OrderCall, type RpcResult } from './session-core';
@@ -67,6 +69,35 @@ export class TradingSession extends SessionCore {
         throw error;
       }
     });
+  }
+
+  /** Exchanges cash between the reporting currency and another wallet at the market rate. */
+  async exchange(caller: Caller, from: string, to: string, amount: number) {
+    return this.call(() => {
+      const playerId = requirePlayer(actorOf(this.ctx.storage, caller));
+      const s = this.settings();
+      const c = this.clock();
+      const now = this.now();
+      const refusal = tradingRefusal(c, now);
+      if (refusal) throw new EngineError(409, refusal.replace('Trading', 'Cash exchange'));
+      const player = this.state().players.get(playerId)!;
+      const at = sessionTime(s, c, now);
+      try {
+        const result = exchangeCash(player, { from, to, amount }, { reportingCurrency: s.reporting_currency, midRate: (a, b) => defaultMarket().fxRate(a, b, at), now: at });
+        this.commit(result.changes, result.events);
+      } catch (error) {
+        this.engine = null;
+        throw error;
+      }
+      return { wallets: walletViews(player), exchange_history: this.exchangeHistory(playerId) };
+    });
+  }
+
+  protected exchangeHistory(playerId: number) {
+    return this.ctx.storage.sql
+      .exec<{ id: number; json: string }>('SELECT id, json FROM exchanges WHERE player_id = ? ORDER BY id DESC', playerId)
+      .toArray()
+      .map((r) => ({ id: r.id, ...(JSON.parse(r.json) as object) }));
   }
 
   /** Creates or updates the ODA (stop loss, take profit) of the player's position. */
