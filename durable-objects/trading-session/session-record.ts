@@ -3,7 +3,7 @@
  * and its clock state. Stored as two small JSON documents; `sessionView` derives the
  * session entity the screens read (spec 000 §3).
  */
-import { ScenarioType, SessionStatus } from '../../domain/enums';
+import { DISPLAY_METRICS, ScenarioType, SessionStatus } from '../../domain/enums';
 import type { AssetClassOption, EngineSettings } from '../../domain/engine/types';
 import type { SessionSettings } from '../../domain/session/create-session';
 import type { RosterSeed } from './roster';
@@ -16,6 +16,11 @@ export interface StoredSettings extends SessionSettings {
   allow_sound: boolean;
   asset_class_options: AssetClassOption[];
   macro_background: string;
+  display_metrics: string[];
+  metrics_limits: { metric_type: string; lower_limit: number | null; upper_limit: number | null; enforced: boolean }[];
+  asset_group_allocations: { asset_group: string; lower_limit: number | null; upper_limit: number | null }[];
+  metric_limit_low: number | null;
+  metric_limit_high: number | null;
 }
 
 export interface ClockState {
@@ -122,6 +127,11 @@ export function initialSettings(settings: SessionSettings): StoredSettings {
     allow_sound: true,
     asset_class_options: [],
     macro_background: '',
+    display_metrics: [...DISPLAY_METRICS],
+    metrics_limits: [],
+    asset_group_allocations: [],
+    metric_limit_low: null,
+    metric_limit_high: null,
   };
 }
 

@@ -71,6 +71,31 @@ export class TradingSession extends SessionCore {
     });
   }
 
+  /** A trainer's settings change, taking effect at once (the engine reloads its settings). */
+  async updateSettings(caller: Caller, patch: Partial<StoredSettings>) {
+    return this.call(() => {
+      requireStaff(actorOf(this.ctx.storage, caller));
+      const c = this.clock();
+      if (c.status === SessionStatus.Finished) throw new EngineError(409, 'The session is finished: its settings can no longer change');
+      const next = { ...this.settings(), ...patch };
+      this.commit([], [{ audience: 'all', type: 'session_updated', data: sessionView(next, c, this.now()) }], { settings: next });
+      this.engine = null;
+      return sessionView(next, c, this.now());
+    });
+  }
+
+  async toggleSetting(caller: Caller, key: 'allow_sound' | 'require_investment_rationale' | 'allow_individual_benchmark', value?: boolean) {
+    const current = this.settings()[key];
+    return this.updateSettings(caller, { [key]: value ?? !current });
+  }
+
+  async fetchMacroBackground(caller: Caller) {
+    return this.call(() => {
+      actorOf(this.ctx.storage, caller);
+      return { macro_background: this.settings().macro_background };
+    });
+  }
+
   /** Exchanges cash between the reporting currency and another wallet at the market rate. */
   async exchange(caller: Caller, from: string, to: string, amount: number) {
     return this.call(() => {

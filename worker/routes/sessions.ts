@@ -8,6 +8,17 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { requireAuth, trainerOrAdmin } from '../http/auth-middleware';
 import { validate } from '../http/validate';
+import {
+  assetClassOptionsBody,
+  displayMetricsBody,
+  groupAllocationsBody,
+  leverageBody,
+  macroBackgroundBody,
+  metricLimitBody,
+  metricsLimitsBody,
+  toggleBody,
+  tradingWindowsBody,
+} from '../../domain/session/settings-updates';
 import { requireVisibleSession, visibleSessions } from '../access/session-access';
 import { cloneSession } from '../session/clone-session';
 import { createSession } from '../session/create-session';
@@ -72,6 +83,43 @@ export const sessionRoutes = new Hono<AppEnv>()
     await c.env.DB.prepare('DELETE FROM trading_sessions WHERE id = ?').bind(id).run();
     await c.env.KLASS_CHANNEL.getByName(`klass:${result.data.klass_id}`).publish({ type: 'session_deleted', data: { id } });
     return c.json({ id, deleted: true });
+  })
+  .get('/:id/fetch_macro_background', validate('param', idParam), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).fetchMacroBackground(callerOf(c)));
+  })
+  .post('/:id/update_asset_class_options', trainerOrAdmin, validate('param', idParam), validate('json', assetClassOptionsBody), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).updateSettings(callerOf(c), c.req.valid('json')));
+  })
+  .post('/:id/update_leverage_settings', trainerOrAdmin, validate('param', idParam), validate('json', leverageBody), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).updateSettings(callerOf(c), c.req.valid('json')));
+  })
+  .post('/:id/update_display_metrics', trainerOrAdmin, validate('param', idParam), validate('json', displayMetricsBody), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).updateSettings(callerOf(c), c.req.valid('json')));
+  })
+  .post('/:id/update_metrics_limits', trainerOrAdmin, validate('param', idParam), validate('json', metricsLimitsBody), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).updateSettings(callerOf(c), c.req.valid('json')));
+  })
+  .post('/:id/update_metric_limits', trainerOrAdmin, validate('param', idParam), validate('json', metricLimitBody), async (c) => {
+    const b = c.req.valid('json');
+    return answer(c, await sessionStub(c, c.req.valid('param').id).updateSettings(callerOf(c), { metric_limit_low: b.low_limit, metric_limit_high: b.high_limit }));
+  })
+  .post('/:id/create_update_group_allocations', trainerOrAdmin, validate('param', idParam), validate('json', groupAllocationsBody), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).updateSettings(callerOf(c), c.req.valid('json')));
+  })
+  .post('/:id/update_macro_background', trainerOrAdmin, validate('param', idParam), validate('json', macroBackgroundBody), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).updateSettings(callerOf(c), c.req.valid('json')));
+  })
+  .post('/:id/update_trading_windows', trainerOrAdmin, validate('param', idParam), validate('json', tradingWindowsBody), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).updateSettings(callerOf(c), c.req.valid('json')));
+  })
+  .post('/:id/toggle_sound', trainerOrAdmin, validate('param', idParam), validate('json', toggleBody), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).toggleSetting(callerOf(c), 'allow_sound', c.req.valid('json').value));
+  })
+  .post('/:id/toggle_require_investment_rationale', trainerOrAdmin, validate('param', idParam), validate('json', toggleBody), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).toggleSetting(callerOf(c), 'require_investment_rationale', c.req.valid('json').value));
+  })
+  .post('/:id/update_allow_individual_benchmark', trainerOrAdmin, validate('param', idParam), validate('json', toggleBody), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).toggleSetting(callerOf(c), 'allow_individual_benchmark', c.req.valid('json').value));
   })
   .post('/:id/play_pause', trainerOrAdmin, validate('param', idParam), validate('json', playPauseBody), async (c) => {
     return answer(c, await sessionStub(c, c.req.valid('param').id).playPause(callerOf(c), c.req.valid('json').current_status));
