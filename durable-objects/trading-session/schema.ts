@@ -65,4 +65,12 @@ export const SESSION_MIGRATIONS: readonly StorageMigration[] = [
     );
     CREATE INDEX exchanges_player ON exchanges (player_id);`,
   },
+  {
+    id: 6,
+    sql: `CREATE TABLE benchmark_history (step INTEGER PRIMARY KEY, at INTEGER NOT NULL, value REAL NOT NULL);
+      CREATE TABLE metrics (
+        player_id INTEGER NOT NULL, step INTEGER NOT NULL, at INTEGER NOT NULL, json TEXT NOT NULL,
+        PRIMARY KEY (player_id, step)
+      );`,
+  },
 ];

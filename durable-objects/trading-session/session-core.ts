@@ -8,8 +8,10 @@ import { ScenarioType, SessionStatus } from '../../domain/enums';
 import { EngineError } from '../../domain/engine/engine-error';
 import { cancelAllOrders, type OrderRequest } from '../../domain/engine/orders';
 import { initialAum, type EngineState } from '../../domain/engine/engine-state';
-import type { Change, EngineEvent, SessionInstrument } from '../../domain/engine/types';
+import type { Change, EngineEvent, MarketView, SessionInstrument } from '../../domain/engine/types';
 import { defaultMarket } from '../../domain/market/default-market';
+import { REPORTING_BENCHMARKS } from '../../domain/market/universe/index-funds';
+import { playerMetrics } from '../../domain/engine/player-metrics';
 import { MarketWithImports, type ImportedPoint } from '../../domain/market/imported-history';
 import { toMinor } from '../../domain/money';
 import type { SessionSettings } from '../../domain/session/create-session';
@@ -341,14 +343,17 @@ export abstract class SessionCore extends LiveRoom {
     const step = runMarketStep(this.state(), market, this.previousOpen, 'tick');
     const ticks = c.ticks + 1;
     const next: ClockState = { ...c, last_tick_at: now, ticks };
+    const ticksPerMetrics = Math.max(1, Math.round((s.metrics_interval * 3_600_000) / TICK_MS));
+    let metricEvents: EngineEvent[] = [];
     this.ctx.storage.transactionSync(() => {
       applyChanges(this.ctx.storage.sql, step.changes);
       for (const summary of step.summaries) this.writeSummary(summary);
+      if (ticks % ticksPerMetrics === 1 || ticksPerMetrics === 1) metricEvents = this.recordMetrics(s, Math.floor(ticks / ticksPerMetrics), market, step.summaries);
       // History once a minute: every twelfth 5-second tick.
       if (ticks % 12 === 1) for (const summary of step.summaries) this.writeHistory(summary, Math.floor(now / 60_000), now);
       writeDoc(this.ctx.storage.sql, CLOCK_DOC, next);
     });
-    for (const e of step.events) this.send(e);
+    for (const e of [...step.events, ...metricEvents]) this.send(e);
     if (ticks % 12 === 1) for (const summary of step.summaries) this.send(historyEvent(summary, Math.floor(now / 60_000), now));
   }
 
@@ -363,15 +368,17 @@ export abstract class SessionCore extends LiveRoom {
     this.send({ audience: 'all', type: 'currently_passing_time', data: { currently_passing_time: true } });
     const market = this.marketView(s, passing, now);
     const step = runMarketStep(this.state(), market, this.previousOpen, 'period');
+    let metricEvents: EngineEvent[] = [];
     this.ctx.storage.transactionSync(() => {
       applyChanges(this.ctx.storage.sql, step.changes);
       for (const summary of step.summaries) {
         this.writeSummary(summary);
         this.writeHistory(summary, period, market.now());
       }
+      metricEvents = this.recordMetrics(s, period, market, step.summaries);
       writeDoc(this.ctx.storage.sql, CLOCK_DOC, passing);
     });
-    for (const e of step.events) this.send(e);
+    for (const e of [...step.events, ...metricEvents]) this.send(e);
     for (const summary of step.summaries) this.send(historyEvent(summary, period, market.now()));
     const view = sessionView(s, passing, now);
     this.send({ audience: 'all', type: 'historical_step_updated', data: view });
@@ -385,6 +392,33 @@ export abstract class SessionCore extends LiveRoom {
 
   protected writeSummary(summary: PlayerSummary): void {
     this.ctx.storage.sql.exec('UPDATE players SET summary = ? WHERE id = ?', JSON.stringify(summary), summary.id);
+  }
+
+  /**
+   * One metrics point: the benchmark's value and each player's market value at this step,
+   * and the metrics of the series so far (historical: every period; real time: every
+   * metrics interval). Written with the step's other rows; events returned to send after.
+   */
+  protected recordMetrics(s: StoredSettings, step: number, market: MarketView, summaries: readonly PlayerSummary[]): EngineEvent[] {
+    const sql = this.ctx.storage.sql;
+    const at = market.now();
+    const benchmarkRic = REPORTING_BENCHMARKS[s.reporting_currency as keyof typeof REPORTING_BENCHMARKS];
+    const q = market.quote(benchmarkRic);
+    if (!q) return [];
+    sql.exec('INSERT OR IGNORE INTO benchmark_history (step, at, value) VALUES (?, ?, ?)', step, at, (q.bid + q.ask) / 2);
+    const benchmark = sql.exec<{ value: number }>('SELECT value FROM benchmark_history ORDER BY step').toArray().map((r) => r.value);
+    const periodsPerYear = s.scenario_type === ScenarioType.Historical ? 252 / s.frequency : (252 * 24) / s.metrics_interval;
+    const riskFreeAnnual = defaultMarket().overnightRateAt(s.reporting_currency, at);
+    const events: EngineEvent[] = [];
+    for (const summary of summaries) {
+      const earlier = sql.exec<{ json: string }>('SELECT json FROM metrics WHERE player_id = ? ORDER BY step', summary.id).toArray();
+      const values = [...earlier.map((r) => (JSON.parse(r.json) as { market_value: number }).market_value), summary.last_market_value];
+      const metrics = playerMetrics({ values, benchmark: benchmark.slice(-values.length), riskFreeAnnual, periodsPerYear });
+      const row = { player_id: summary.id, step, timestamp: at, market_value: summary.last_market_value, ...metrics };
+      sql.exec('INSERT OR IGNORE INTO metrics (player_id, step, at, json) VALUES (?, ?, ?, ?)', summary.id, step, at, JSON.stringify(row));
+      if (metrics) events.push({ audience: { player_id: summary.id }, type: 'metrics_received', data: row });
+    }
+    return events;
   }
 
   protected writeHistory(summary: PlayerSummary, step: number, at: number): void {

@@ -89,6 +89,19 @@ export class TradingSession extends SessionCore {
     return this.updateSettings(caller, { [key]: value ?? !current });
   }
 
+  /** The metrics history of a player: the caller's own, or any player's for the staff. */
+  async fetchMetrics(caller: Caller, playerId?: number) {
+    return this.call(() => {
+      const actor = actorOf(this.ctx.storage, caller);
+      const id = actor.kind === 'player' ? actor.player_id : playerId;
+      if (!id) throw new EngineError(400, 'player_id is required');
+      return this.ctx.storage.sql
+        .exec<{ json: string }>('SELECT json FROM metrics WHERE player_id = ? ORDER BY step', id)
+        .toArray()
+        .map((r) => JSON.parse(r.json) as Record<string, unknown>);
+    });
+  }
+
   async fetchMacroBackground(caller: Caller) {
     return this.call(() => {
       actorOf(this.ctx.storage, caller);
@@ -249,7 +262,25 @@ export class TradingSession extends SessionCore {
       const s = this.settings();
       const market = this.marketView(s, this.clock());
       const online = new Set(this.onlineUserIds());
-      return summarize(this.state(), market).map((p) => ({ ...p, online: online.has(this.state().players.get(p.id)!.user_id) }));
+      const latest = new Map(
+        this.ctx.storage.sql
+          .exec<{ player_id: number; json: string }>('SELECT player_id, json FROM metrics m WHERE step = (SELECT MAX(step) FROM metrics WHERE player_id = m.player_id)')
+          .toArray()
+          .map((r) => [r.player_id, JSON.parse(r.json) as Record<string, unknown>]),
+      );
+      return summarize(this.state(), market).map((p) => {
+        const m = latest.get(p.id) ?? {};
+        return {
+          ...p,
+          online: online.has(this.state().players.get(p.id)!.user_id),
+          portfolio_volatility: m.portfolio_volatility ?? null,
+          alpha: m.alpha ?? null,
+          beta: m.beta ?? null,
+          sharpe_ratio: m.sharpe_ratio ?? null,
+          treynor_ratio: m.treynor_ratio ?? null,
+          var05: m.var05 ?? null,
+        };
+      });
     });
   }
 

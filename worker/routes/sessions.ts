@@ -84,6 +84,9 @@ export const sessionRoutes = new Hono<AppEnv>()
     await c.env.KLASS_CHANNEL.getByName(`klass:${result.data.klass_id}`).publish({ type: 'session_deleted', data: { id } });
     return c.json({ id, deleted: true });
   })
+  .get('/:id/fetch_metrics', validate('param', idParam), validate('query', playerQuery), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).fetchMetrics(callerOf(c), c.req.valid('query').player_id));
+  })
   .get('/:id/fetch_macro_background', validate('param', idParam), async (c) => {
     return answer(c, await sessionStub(c, c.req.valid('param').id).fetchMacroBackground(callerOf(c)));
   })
