@@ -69,6 +69,10 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     data: z.object({ player_id: z.number().int(), step: z.number().int(), timestamp: z.number(), portfolio_return: z.number(), market_value: z.number() }),
   }),
   z.object({ type: z.literal('passed_time'), data: record }),
+  z.object({
+    type: z.literal('news_received'),
+    data: z.array(z.looseObject({ id: z.string(), headline: z.string(), body: z.string(), timestamp: z.string(), importance: z.number().int() })),
+  }),
   z.object({ type: z.literal('metrics_received'), data: z.looseObject({ player_id: z.number().int(), step: z.number().int() }) }),
   z.object({ type: z.literal('oda_canceled'), data: record }),
   z.object({ type: z.literal('update_delay'), data: z.object({ delay_minutes_left: z.number().int() }) }),

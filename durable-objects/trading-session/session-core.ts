@@ -12,6 +12,7 @@ import type { Change, EngineEvent, MarketView, SessionInstrument } from '../../d
 import { defaultMarket } from '../../domain/market/default-market';
 import { REPORTING_BENCHMARKS } from '../../domain/market/universe/index-funds';
 import { playerMetrics } from '../../domain/engine/player-metrics';
+import { generateNews } from '../../domain/market/news/news-generator';
 import { MarketWithImports, type ImportedPoint } from '../../domain/market/imported-history';
 import { toMinor } from '../../domain/money';
 import type { SessionSettings } from '../../domain/session/create-session';
@@ -354,6 +355,7 @@ export abstract class SessionCore extends LiveRoom {
       writeDoc(this.ctx.storage.sql, CLOCK_DOC, next);
     });
     for (const e of [...step.events, ...metricEvents]) this.send(e);
+    if (c.last_tick_at) this.deliverNews(s, c.last_tick_at + 1, now);
     if (ticks % 12 === 1) for (const summary of step.summaries) this.send(historyEvent(summary, Math.floor(now / 60_000), now));
   }
 
@@ -380,6 +382,7 @@ export abstract class SessionCore extends LiveRoom {
     });
     for (const e of [...step.events, ...metricEvents]) this.send(e);
     for (const summary of step.summaries) this.send(historyEvent(summary, period, market.now()));
+    this.deliverNews(s, sessionTime(s, c, now) + 1, market.now());
     const view = sessionView(s, passing, now);
     this.send({ audience: 'all', type: 'historical_step_updated', data: view });
     this.send({
@@ -419,6 +422,17 @@ export abstract class SessionCore extends LiveRoom {
       if (metrics) events.push({ audience: { player_id: summary.id }, type: 'metrics_received', data: row });
     }
     return events;
+  }
+
+  /** The market's news dated in (from, to], of the importances the session delivers. */
+  protected newsBetween(s: StoredSettings, from: number, to: number) {
+    const wanted = new Set(s.news_importances);
+    return generateNews(defaultMarket(), from, to).filter((n) => wanted.has(n.importance));
+  }
+
+  protected deliverNews(s: StoredSettings, from: number, to: number): void {
+    const items = this.newsBetween(s, from, to);
+    if (items.length) this.send({ audience: 'all', type: 'news_received', data: items });
   }
 
   protected writeHistory(summary: PlayerSummary, step: number, at: number): void {

@@ -102,6 +102,21 @@ export class TradingSession extends SessionCore {
     });
   }
 
+  /**
+   * The news delivered so far: a historical session's from its start date to its scenario
+   * date; a real-time session's of the last 30 days. Newest first.
+   */
+  async fetchPassedNews(caller: Caller) {
+    return this.call(() => {
+      actorOf(this.ctx.storage, caller);
+      const s = this.settings();
+      const c = this.clock();
+      const to = sessionTime(s, c, this.now());
+      const from = s.scenario_type === ScenarioType.Historical ? Date.parse(`${s.start_date}T00:00:00Z`) : to - 30 * 86_400_000;
+      return this.newsBetween(s, from, to).reverse();
+    });
+  }
+
   async fetchMacroBackground(caller: Caller) {
     return this.call(() => {
       actorOf(this.ctx.storage, caller);

@@ -9,9 +9,12 @@
  *   assets, optionally only of the given resourcetypes in that order), then Play. Answers
  *   { session_id, trainer, users: [{id, username}], instruments: [{ric, asset_id, resourcetype, variable_currency}] }.
  * - POST /sessions/:id/orders {count, ric}, /sessions/:id/step, /sessions/:id/tick call the
- *   object's bench hooks; each answer carries `rpc_ms`, the RPC's time as the Worker saw it.
+ *   object's bench hooks and answer their data. POST /sessions/:id/noop makes the cheapest call
+ *   to the object (its socket count): the round trip to subtract from the others. (The Worker
+ *   cannot time the object itself: locally they share an isolate, whose clock stands still
+ *   while JavaScript runs.)
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { ScenarioType, SessionStatus, UserType } from '../../domain/enums';
 import { parseCreateSession } from '../../domain/session/create-session';
@@ -35,15 +38,6 @@ const createBody = z.object({
 });
 const ordersBody = z.object({ count: z.number().int().min(1).max(100_000), ric: z.string().min(1) });
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-
-/** The RPC's result with its duration as the Worker measured it (the clock moves on I/O). */
-async function timedAnswer<T>(c: Context<AppEnv>, call: () => Promise<RpcResult<T>>) {
-  const t0 = performance.now();
-  const result = await call();
-  const rpcMs = performance.now() - t0;
-  if (!result.ok) return answer(c, result);
-  return c.json({ data: result.data as never, rpc_ms: rpcMs });
-}
 
 /** Runs statements in D1 batches (each batch one transaction). */
 async function batched(db: D1Database, statements: D1PreparedStatement[]): Promise<void> {
@@ -115,7 +109,8 @@ export const benchRoutes = new Hono<AppEnv>()
   })
   .post('/sessions/:id/orders', validate('param', idParam), validate('json', ordersBody), async (c) => {
     const { count, ric } = c.req.valid('json');
-    return timedAnswer(c, () => sessionStub(c, c.req.valid('param').id).benchOrders(count, ric));
+    return answer(c, await sessionStub(c, c.req.valid('param').id).benchOrders(count, ric));
   })
-  .post('/sessions/:id/step', validate('param', idParam), async (c) => timedAnswer(c, () => sessionStub(c, c.req.valid('param').id).benchStep()))
-  .post('/sessions/:id/tick', validate('param', idParam), async (c) => timedAnswer(c, () => sessionStub(c, c.req.valid('param').id).benchTick()));
+  .post('/sessions/:id/step', validate('param', idParam), async (c) => answer(c, await sessionStub(c, c.req.valid('param').id).benchStep()))
+  .post('/sessions/:id/tick', validate('param', idParam), async (c) => answer(c, await sessionStub(c, c.req.valid('param').id).benchTick()))
+  .post('/sessions/:id/noop', validate('param', idParam), async (c) => c.json({ sockets: await sessionStub(c, c.req.valid('param').id).connectionCount() }));

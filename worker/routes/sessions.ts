@@ -87,6 +87,9 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get('/:id/fetch_metrics', validate('param', idParam), validate('query', playerQuery), async (c) => {
     return answer(c, await sessionStub(c, c.req.valid('param').id).fetchMetrics(callerOf(c), c.req.valid('query').player_id));
   })
+  .get('/:id/fetch_passed_news', validate('param', idParam), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).fetchPassedNews(callerOf(c)));
+  })
   .get('/:id/fetch_macro_background', validate('param', idParam), async (c) => {
     return answer(c, await sessionStub(c, c.req.valid('param').id).fetchMacroBackground(callerOf(c)));
   })
