@@ -42,7 +42,8 @@ export type LedgerReason =
   | 'deposit_interest'
   | 'interest'
   | 'lombard_interest'
-  | 'exchange';
+  | 'exchange'
+  | 'redemption';
 
 export interface LedgerEntry {
   currency: string;

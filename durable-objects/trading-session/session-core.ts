@@ -4,7 +4,7 @@
  * shell: it decodes a call, runs the pure engine (`domain/engine`), writes the changes in one
  * storage transaction, then broadcasts, with no `await` in between.
  */
-import { ScenarioType, SessionStatus } from '../../domain/enums';
+import { RiskApproach, ScenarioType, SessionStatus } from '../../domain/enums';
 import { EngineError } from '../../domain/engine/engine-error';
 import { cancelAllOrders, type OrderRequest } from '../../domain/engine/orders';
 import { initialAum, type EngineState } from '../../domain/engine/engine-state';
@@ -13,6 +13,9 @@ import { defaultMarket } from '../../domain/market/default-market';
 import { REPORTING_BENCHMARKS } from '../../domain/market/universe/index-funds';
 import { playerMetrics } from '../../domain/engine/player-metrics';
 import { generateNews } from '../../domain/market/news/news-generator';
+import { processIncome, type DividendDue } from '../../domain/engine/income';
+import { marketIncomeCalendar } from '../../domain/engine/market-income-calendar';
+import { CLOSE_OFFSET_MS } from '../../domain/market/time-grid';
 import { MarketWithImports, type ImportedPoint } from '../../domain/market/imported-history';
 import { toMinor } from '../../domain/money';
 import type { SessionSettings } from '../../domain/session/create-session';
@@ -43,6 +46,7 @@ import { runMarketStep, summarize, type PlayerSummary } from './ticks';
 
 export const SESSION_ID_HEADER = 'x-session-id';
 export const STAFF_TAG = 'role:staff';
+const DIVIDENDS_DOC = 'dividends_due';
 export const TICK_MS = 5_000;
 export const PASSING_MIN_MS = 1_500;
 const TEST_CLOCK_KEY = 'test_clock_ms';
@@ -328,12 +332,18 @@ export abstract class SessionCore extends LiveRoom {
     }
     c = this.clock();
     s = this.settings();
-    if (c.status === SessionStatus.Running && s.scenario_type === ScenarioType.RealTime && (!c.last_tick_at || c.last_tick_at + TICK_MS <= now)) {
-      this.realTimeTick(s, c, now);
-    }
-    c = this.clock();
-    if (c.status === SessionStatus.Running && s.scenario_type === ScenarioType.Historical && c.period_started_at && c.period_started_at + s.historical_sleep_time * 1000 <= now) {
-      await this.historicalStep(s, c, now);
+    try {
+      if (c.status === SessionStatus.Running && s.scenario_type === ScenarioType.RealTime && (!c.last_tick_at || c.last_tick_at + TICK_MS <= now)) {
+        this.realTimeTick(s, c, now);
+      }
+      c = this.clock();
+      if (c.status === SessionStatus.Running && s.scenario_type === ScenarioType.Historical && c.period_started_at && c.period_started_at + s.historical_sleep_time * 1000 <= now) {
+        await this.historicalStep(s, c, now);
+      }
+    } catch (error) {
+      // Nothing of a failed step was stored: drop the in-memory books, and the retried alarm redoes it.
+      this.engine = null;
+      throw error;
     }
     if (this.clock().indexed_status !== this.clock().status) await this.syncIndex();
     await this.scheduleAlarm();
@@ -341,13 +351,21 @@ export abstract class SessionCore extends LiveRoom {
 
   protected realTimeTick(s: StoredSettings, c: ClockState, now: number): void {
     const market = this.marketView(s, c, now);
+    // The day's income at the first tick after a close (21:00 UTC).
+    const lastClose = Math.floor((now - CLOSE_OFFSET_MS) / 86_400_000) * 86_400_000 + CLOSE_OFFSET_MS;
+    const income = c.last_tick_at !== null && c.last_tick_at < lastClose ? this.income(s, lastClose - 86_400_000, lastClose, market) : null;
     const step = runMarketStep(this.state(), market, this.previousOpen, 'tick');
+    if (income) {
+      step.changes.unshift(...income.changes);
+      step.events.unshift(...income.events);
+    }
     const ticks = c.ticks + 1;
     const next: ClockState = { ...c, last_tick_at: now, ticks };
     const ticksPerMetrics = Math.max(1, Math.round((s.metrics_interval * 3_600_000) / TICK_MS));
     let metricEvents: EngineEvent[] = [];
     this.ctx.storage.transactionSync(() => {
       applyChanges(this.ctx.storage.sql, step.changes);
+      if (income) writeDoc(this.ctx.storage.sql, DIVIDENDS_DOC, income.value);
       for (const summary of step.summaries) this.writeSummary(summary);
       if (ticks % ticksPerMetrics === 1 || ticksPerMetrics === 1) metricEvents = this.recordMetrics(s, Math.floor(ticks / ticksPerMetrics), market, step.summaries);
       // History once a minute: every twelfth 5-second tick.
@@ -369,10 +387,14 @@ export abstract class SessionCore extends LiveRoom {
     const passing: ClockState = { ...c, period, period_started_at: now, passing_until: now + PASSING_MIN_MS };
     this.send({ audience: 'all', type: 'currently_passing_time', data: { currently_passing_time: true } });
     const market = this.marketView(s, passing, now);
+    const income = this.income(s, sessionTime(s, c, now), market.now(), market);
     const step = runMarketStep(this.state(), market, this.previousOpen, 'period');
+    step.changes.unshift(...income.changes);
+    step.events.unshift(...income.events);
     let metricEvents: EngineEvent[] = [];
     this.ctx.storage.transactionSync(() => {
       applyChanges(this.ctx.storage.sql, step.changes);
+      writeDoc(this.ctx.storage.sql, DIVIDENDS_DOC, income.value);
       for (const summary of step.summaries) {
         this.writeSummary(summary);
         this.writeHistory(summary, period, market.now());
@@ -422,6 +444,14 @@ export abstract class SessionCore extends LiveRoom {
       if (metrics) events.push({ audience: { player_id: summary.id }, type: 'metrics_received', data: row });
     }
     return events;
+  }
+
+  /** Dividends, coupons, redemptions and interest over (from, to]; the dividends still due come back. */
+  protected income(s: StoredSettings, fromMs: number, toMs: number, market: MarketView) {
+    const due = readDoc<DividendDue[]>(this.ctx.storage.sql, DIVIDENDS_DOC) ?? [];
+    return processIncome(this.state(), market, marketIncomeCalendar(defaultMarket()), fromMs, toMs, due, {
+      payCashInterest: s.scenario_type === ScenarioType.RealTime && s.risk_approach === RiskApproach.Cash,
+    });
   }
 
   /** The market's news dated in (from, to], of the importances the session delivers. */

@@ -11,6 +11,7 @@ import { cancelAllOrders, cancelOrder, placeOrder, type OrderRequest } from '../
 import { exchangeCash } from '../../domain/engine/cash-exchange';
 import { setOda } from '../../domain/engine/oda';
 import { defaultMarket } from '../../domain/market/default-market';
+import { fromMinor } from '../../domain/money';
 import type { Oda, Order } from '../../domain/engine/types';
 import type { AuthUser } from '../../worker/env';
 import type { Admission, SocketAttachment } from '../live-room/live-room';
@@ -307,7 +308,13 @@ export class TradingSession extends SessionCore {
       const state = this.state();
       const player = id ? state.players.get(id) : undefined;
       if (!player) throw new EngineError(404, 'Player not found');
-      return playerView(state, this.marketView(this.settings(), this.clock()), this.ctx.storage.sql, player);
+      const due = readDoc<{ player_id: number; currency: string; amount: number }[]>(this.ctx.storage.sql, 'dividends_due') ?? [];
+      const outstanding = new Map<string, number>();
+      for (const d of due) if (d.player_id === player.id) outstanding.set(d.currency, (outstanding.get(d.currency) ?? 0) + d.amount);
+      return {
+        ...playerView(state, this.marketView(this.settings(), this.clock()), this.ctx.storage.sql, player),
+        dividends: [...outstanding].map(([currency, amount]) => ({ currency, outstanding: fromMinor(amount, currency) })),
+      };
     });
   }
 
