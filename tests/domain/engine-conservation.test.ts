@@ -15,8 +15,12 @@ import { defaultMarket } from '../../domain/market/default-market';
 import { closeTimeOf } from '../../domain/market/time-grid';
 import { fromMinor, toMinor } from '../../domain/money';
 import { toSessionInstrument } from '../../domain/engine/session-instrument';
+import { processIncome, type DividendDue } from '../../domain/engine/income';
+import { marketIncomeCalendar } from '../../domain/engine/market-income-calendar';
 
 const market = defaultMarket();
+const calendar = marketIncomeCalendar(market);
+const INCOME_REASONS = new Set(['dividend', 'coupon', 'interest', 'lombard_interest']);
 const BOND = 'US10YT=RR';
 const RICS = ['AAPL.O', 'MSFT.O', 'EUR=', 'BTC=', BOND];
 const AUM = 1_000_000;
@@ -80,7 +84,7 @@ const command = fc.oneof(
   }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), player: fc.constantFrom(1, 2), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel_all' as const), player: fc.constantFrom(1, 2) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('step' as const), days: fc.integer({ min: 1, max: 10 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('step' as const), days: fc.integer({ min: 1, max: 40 }) }) },
 );
 
 describe('engine money conservation', () => {
@@ -95,6 +99,8 @@ describe('engine money conservation', () => {
         const mv = (id: number) => valuePlayer(state, view, state.players.get(id)!).marketValue;
 
         const accruedLedger = new Map<number, number>();
+        const incomeLedger = new Map<number, number>();
+        let due: DividendDue[] = [];
         const entries = new Map<number, number>();
         const record = (changes: Change[]) => {
           for (const c of changes) {
@@ -102,6 +108,7 @@ describe('engine money conservation', () => {
             ledger.set(`${c.player_id}|${c.entry.currency}`, (ledger.get(`${c.player_id}|${c.entry.currency}`) ?? 0) + c.entry.amount);
             entries.set(c.player_id, (entries.get(c.player_id) ?? 0) + 1);
             if (c.entry.reason.startsWith('accrued')) accruedLedger.set(c.player_id, (accruedLedger.get(c.player_id) ?? 0) + c.entry.amount);
+            if (INCOME_REASONS.has(c.entry.reason)) incomeLedger.set(c.player_id, (incomeLedger.get(c.player_id) ?? 0) + c.entry.amount);
           }
         };
         /**
@@ -155,7 +162,9 @@ describe('engine money conservation', () => {
               const cashMove = 0; // all cash is in the reporting currency
               expect(after.marketValue - (v.cashValue + cashMove) - after.positions.reduce((s, p) => s + p.value, 0)).toBeCloseTo(0, 6);
             }
-            changes = checkPendingOrders(state, view, () => ({ moment: 'period', mocDue: true })).changes;
+            const income = processIncome(state, view, calendar, closeTimeOf(view.index - cmd.days, 'weekday'), view.now(), due, { payCashInterest: true });
+            due = income.value;
+            changes = [...income.changes, ...checkPendingOrders(state, view, () => ({ moment: 'period', mocDue: true })).changes];
           }
           record(changes);
           // 1. Wallets equal their ledger; reserved equals open orders' collateral; no free cash below zero.
@@ -187,13 +196,15 @@ describe('engine money conservation', () => {
             expect(Math.abs(pos.value)).toBeLessThanOrEqual(limit * AUM + 1e-6 + Math.abs(pos.quantity) * i.unit_factor * (c.order.open_price! * 0.05));
           }
         }
-        // The books balance: market value = initial AUM + PnL + the bonds' accrued interest held
-        // now less the accrued interest paid (net) for it, to the cent per booking.
+        // The books balance: market value = initial AUM + PnL + income received (dividends,
+        // coupons, interest less lombard) + the bonds' accrued interest held now less the
+        // accrued interest paid (net) for it, to the cent per booking.
         for (const p of state.players.values()) {
           const v = valuePlayer(state, view, p);
           const accruedHeld = [...p.book.positions.values()].reduce((s, pos) => s + (pos.ric === BOND ? (pos.quantity * view.quote(BOND)!.accruedPer100) / 100 : 0), 0);
           const accruedPaid = fromMinor(accruedLedger.get(p.id) ?? 0, 'USD');
-          expect(Math.abs(v.marketValue - (AUM + v.pnl + accruedHeld + accruedPaid))).toBeLessThanOrEqual(0.005 * (entries.get(p.id) ?? 0) + 1e-6);
+          const income = fromMinor(incomeLedger.get(p.id) ?? 0, 'USD');
+          expect(Math.abs(v.marketValue - (AUM + v.pnl + accruedHeld + accruedPaid + income))).toBeLessThanOrEqual(0.005 * (entries.get(p.id) ?? 0) + 1e-6);
         }
         fills += [...state.players.values()].reduce((s, p) => s + p.deals, 0);
       }),
