@@ -8,7 +8,9 @@
 import { OrderStatus, ScenarioType, SessionStatus } from '../../domain/enums';
 import { EngineError } from '../../domain/engine/engine-error';
 import { cancelAllOrders, cancelOrder, placeOrder, type OrderRequest } from '../../domain/engine/orders';
+import { groupFractions, tacticalAllocations } from '../../domain/engine/allocations';
 import { exchangeCash } from '../../domain/engine/cash-exchange';
+import { valuePlayer } from '../../domain/engine/engine-state';
 import { setOda } from '../../domain/engine/oda';
 import { defaultMarket } from '../../domain/market/default-market';
 import { fromMinor } from '../../domain/money';
@@ -115,6 +117,42 @@ export class TradingSession extends SessionCore {
       const to = sessionTime(s, c, this.now());
       const from = s.scenario_type === ScenarioType.Historical ? Date.parse(`${s.start_date}T00:00:00Z`) : to - 30 * 86_400_000;
       return this.newsBetween(s, from, to).reverse();
+    });
+  }
+
+  async fetchTacticalAssetAllocations(caller: Caller, playerId?: number) {
+    return this.call(() => {
+      const actor = actorOf(this.ctx.storage, caller);
+      const id = actor.kind === 'player' ? actor.player_id : playerId;
+      const state = this.state();
+      const player = id ? state.players.get(id) : undefined;
+      if (!player) throw new EngineError(404, 'Player not found');
+      return tacticalAllocations(valuePlayer(state, this.marketView(this.settings(), this.clock()), player), state.instruments);
+    });
+  }
+
+  /** The group limits and every player's share of each group (staff), or the caller's own. */
+  async fetchAssetGroupAllocations(caller: Caller) {
+    return this.call(() => {
+      const actor = actorOf(this.ctx.storage, caller);
+      const state = this.state();
+      const market = this.marketView(this.settings(), this.clock());
+      const players = [...state.players.values()].filter((p) => actor.kind === 'staff' || p.id === actor.player_id);
+      return {
+        limits: this.settings().asset_group_allocations,
+        players: players.map((p) => ({ player_id: p.id, name: p.name, allocations: groupFractions(valuePlayer(state, market, p)) })),
+      };
+    });
+  }
+
+  /** Players ranked by portfolio return. */
+  async fetchLeaderboard(caller: Caller) {
+    return this.call(() => {
+      actorOf(this.ctx.storage, caller);
+      const rows = summarize(this.state(), this.marketView(this.settings(), this.clock()));
+      return rows
+        .sort((x, y) => y.last_portfolio_return - x.last_portfolio_return)
+        .map((r, k) => ({ rank: k + 1, player_id: r.id, name: r.name, portfolio_return: r.last_portfolio_return, market_value: r.last_market_value, deals: r.deals }));
     });
   }
 

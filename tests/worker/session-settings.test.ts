@@ -49,3 +49,24 @@ describe('session settings', () => {
     expect((await get(a.traineeTokens[1]!, `/api/sessions/${id}/fetch_macro_background/`)).json).toEqual({ macro_background: 'Inflation is falling; the Fed is on hold.' });
   });
 });
+
+describe('allocations and the leaderboard', () => {
+  it('reports tactical allocations per asset class, group shares and a ranking', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O', 'BTC='], T0);
+    const token = a.traineeTokens[0]!;
+    const ask = defaultMarket().quoteAt('AAPL.O', Date.parse('2024-01-02T21:00:00Z')).ask;
+    await post(token, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 0, quantity: Math.floor(25_000_000 / ask) });
+    const tactical = (await get<{ asset_class: number; percent: number; long: number }[]>(token, `/api/sessions/${id}/fetch_tactical_asset_allocations/`)).json;
+    const equities = tactical.find((r) => r.asset_class === AssetClass.Equities)!;
+    expect(equities.percent).toBeGreaterThan(24);
+    expect(equities.percent).toBeLessThan(26);
+    expect(tactical.reduce((s, r) => s + r.percent, 0)).toBeCloseTo(100, 9);
+    const groups = (await get<{ players: { player_id: number; allocations: Record<string, number> }[] }>(a.trainerToken, `/api/sessions/${id}/fetch_asset_group_allocations/`)).json;
+    expect(groups.players.find((p) => p.player_id === 1)!.allocations.Equities).toBeCloseTo(equities.percent / 100, 9);
+    const own = (await get<{ players: { player_id: number }[] }>(token, `/api/sessions/${id}/fetch_asset_group_allocations/`)).json;
+    expect(own.players.map((p) => p.player_id)).toEqual([1]);
+    const board = (await get<{ rank: number; player_id: number }[]>(token, `/api/sessions/${id}/fetch_leaderboard/`)).json;
+    expect(board.map((r) => r.rank)).toEqual([1, 2]);
+  });
+});

@@ -87,6 +87,15 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get('/:id/fetch_metrics', validate('param', idParam), validate('query', playerQuery), async (c) => {
     return answer(c, await sessionStub(c, c.req.valid('param').id).fetchMetrics(callerOf(c), c.req.valid('query').player_id));
   })
+  .get('/:id/fetch_tactical_asset_allocations', validate('param', idParam), validate('query', playerQuery), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).fetchTacticalAssetAllocations(callerOf(c), c.req.valid('query').player_id));
+  })
+  .get('/:id/fetch_asset_group_allocations', validate('param', idParam), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).fetchAssetGroupAllocations(callerOf(c)));
+  })
+  .get('/:id/fetch_leaderboard', validate('param', idParam), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).fetchLeaderboard(callerOf(c)));
+  })
   .get('/:id/fetch_passed_news', validate('param', idParam), async (c) => {
     return answer(c, await sessionStub(c, c.req.valid('param').id).fetchPassedNews(callerOf(c)));
   })
