@@ -10,7 +10,7 @@ import { cancelAllOrders, type OrderRequest } from '../../domain/engine/orders';
 import { initialAum, type EngineState } from '../../domain/engine/engine-state';
 import type { Change, EngineEvent, MarketView, SessionInstrument } from '../../domain/engine/types';
 import { defaultMarket } from '../../domain/market/default-market';
-import { REPORTING_BENCHMARKS } from '../../domain/market/universe/index-funds';
+import { benchmarkValue } from '../../domain/engine/benchmark';
 import { playerMetrics } from '../../domain/engine/player-metrics';
 import { generateNews } from '../../domain/market/news/news-generator';
 import { processIncome, type DividendDue } from '../../domain/engine/income';
@@ -427,10 +427,14 @@ export abstract class SessionCore extends LiveRoom {
   protected recordMetrics(s: StoredSettings, step: number, market: MarketView, summaries: readonly PlayerSummary[]): EngineEvent[] {
     const sql = this.ctx.storage.sql;
     const at = market.now();
-    const benchmarkRic = REPORTING_BENCHMARKS[s.reporting_currency as keyof typeof REPORTING_BENCHMARKS];
-    const q = market.quote(benchmarkRic);
-    if (!q) return [];
-    sql.exec('INSERT OR IGNORE INTO benchmark_history (step, at, value) VALUES (?, ?, ?)', step, at, (q.bid + q.ask) / 2);
+    const startMs = Date.parse(`${s.start_date}T21:00:00Z`);
+    let value: number;
+    try {
+      value = benchmarkValue({ ...s, benchmark_constant: s.benchmark_constant ?? null, benchmark_compositions: s.benchmark_compositions ?? [] }, startMs, at, (ric, ms) => defaultMarket().midAt(ric, ms));
+    } catch {
+      return [];
+    }
+    sql.exec('INSERT OR IGNORE INTO benchmark_history (step, at, value) VALUES (?, ?, ?)', step, at, value);
     const benchmark = sql.exec<{ value: number }>('SELECT value FROM benchmark_history ORDER BY step').toArray().map((r) => r.value);
     const periodsPerYear = s.scenario_type === ScenarioType.Historical ? 252 / s.frequency : (252 * 24) / s.metrics_interval;
     const riskFreeAnnual = defaultMarket().overnightRateAt(s.reporting_currency, at);

@@ -6,6 +6,7 @@
 import { DISPLAY_METRICS, ScenarioType, SessionStatus } from '../../domain/enums';
 import type { AssetClassOption, EngineSettings } from '../../domain/engine/types';
 import type { SessionSettings } from '../../domain/session/create-session';
+import { describeBenchmark } from '../../domain/engine/benchmark';
 import type { RosterSeed } from './roster';
 import { historicalClock } from '../../domain/session/historical-clock';
 
@@ -21,6 +22,8 @@ export interface StoredSettings extends SessionSettings {
   asset_group_allocations: { asset_group: string; lower_limit: number | null; upper_limit: number | null }[];
   metric_limit_low: number | null;
   metric_limit_high: number | null;
+  benchmark_constant: number | null;
+  benchmark_compositions: { ric: string; weight: number }[];
 }
 
 export interface ClockState {
@@ -115,6 +118,7 @@ export function sessionView(s: StoredSettings, c: ClockState, now: number) {
     shown_duration_seconds: clock?.shownDurationSeconds ?? null,
     next_period_at: clock && c.status === SessionStatus.Running && c.period_started_at ? c.period_started_at + s.historical_sleep_time * 1000 : null,
     currently_passing_time: isPassing(c, now),
+    benchmark: describeBenchmark({ reporting_currency: s.reporting_currency, benchmark_constant: s.benchmark_constant ?? null, benchmark_compositions: s.benchmark_compositions ?? [] }),
   };
 }
 
@@ -132,6 +136,8 @@ export function initialSettings(settings: SessionSettings): StoredSettings {
     asset_group_allocations: [],
     metric_limit_low: null,
     metric_limit_high: null,
+    benchmark_constant: null,
+    benchmark_compositions: [],
   };
 }
 

@@ -9,6 +9,7 @@ import { OrderStatus, ScenarioType, SessionStatus } from '../../domain/enums';
 import { EngineError } from '../../domain/engine/engine-error';
 import { cancelAllOrders, cancelOrder, placeOrder, type OrderRequest } from '../../domain/engine/orders';
 import { groupFractions, tacticalAllocations } from '../../domain/engine/allocations';
+import { benchmarkValue, compositionProblem } from '../../domain/engine/benchmark';
 import { exchangeCash } from '../../domain/engine/cash-exchange';
 import { valuePlayer } from '../../domain/engine/engine-state';
 import { setOda } from '../../domain/engine/oda';
@@ -84,6 +85,54 @@ export class TradingSession extends SessionCore {
       this.commit([], [{ audience: 'all', type: 'session_updated', data: sessionView(next, c, this.now()) }], { settings: next });
       this.engine = null;
       return sessionView(next, c, this.now());
+    });
+  }
+
+  /** Saves a constant benchmark or a fund/asset composition (weights as fractions). */
+  async updateBenchmark(caller: Caller, input: { constant?: number | null; composition?: { ric?: string | null; weight?: number | null }[] }) {
+    const market = defaultMarket();
+    const known = (ric: string) => {
+      try {
+        market.instrument(ric);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    if (input.constant !== undefined && input.constant !== null) {
+      if (!Number.isFinite(input.constant) || input.constant === 0) return { ok: false as const, status: 400, error: 'Enter a constant return other than 0' };
+      return this.updateSettings(caller, { benchmark_constant: input.constant, benchmark_compositions: [] });
+    }
+    const rows = input.composition ?? [];
+    const problem = compositionProblem(rows, known);
+    if (problem) return { ok: false as const, status: 400, error: problem };
+    return this.updateSettings(caller, { benchmark_constant: null, benchmark_compositions: rows.map((r) => ({ ric: r.ric!, weight: r.weight! })) });
+  }
+
+  /** The value of a composition (or one instrument) over the session so far, before saving it. */
+  async previewBenchmark(caller: Caller, composition: { ric: string; weight: number }[]) {
+    return this.call(() => {
+      actorOf(this.ctx.storage, caller);
+      const s = this.settings();
+      const c = this.clock();
+      const market = defaultMarket();
+      const problem = compositionProblem(composition, (ric) => {
+        try {
+          market.instrument(ric);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      if (problem) throw new EngineError(400, problem);
+      const start = Date.parse(`${s.start_date}T21:00:00Z`);
+      const end = Math.max(start, sessionTime(s, c, this.now()));
+      const points: { timestamp: number; value: number }[] = [];
+      const step = Math.max(86_400_000, Math.ceil((end - start) / 200 / 86_400_000) * 86_400_000);
+      for (let t = start; t <= end; t += step) {
+        points.push({ timestamp: t, value: benchmarkValue({ reporting_currency: s.reporting_currency, benchmark_constant: null, benchmark_compositions: composition }, start, t, (r, ms) => market.midAt(r, ms)) });
+      }
+      return points;
     });
   }
 
@@ -352,6 +401,7 @@ export class TradingSession extends SessionCore {
       return {
         ...playerView(state, this.marketView(this.settings(), this.clock()), this.ctx.storage.sql, player),
         dividends: [...outstanding].map(([currency, amount]) => ({ currency, outstanding: fromMinor(amount, currency) })),
+        benchmark_history: this.ctx.storage.sql.exec<{ step: number; at: number; value: number }>('SELECT step, at, value FROM benchmark_history ORDER BY step').toArray(),
       };
     });
   }

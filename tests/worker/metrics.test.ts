@@ -46,3 +46,27 @@ describe('risk metrics', () => {
     socket.close();
   });
 });
+
+describe('the benchmark', () => {
+  it('validates a composition with the spec’s texts and values a two-asset composition every period', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const save = (body: unknown) => post(a.trainerToken, `/api/sessions/${id}/update_benchmark_composition/`, body as Record<string, unknown>);
+    expect((await save({ composition: [{ ric: '', weight: 0.5 }] })).json.error).toBe('Missing Fund');
+    expect((await save({ composition: [{ ric: '.SPX', weight: null }] })).json.error).toBe('Missing Weight');
+    expect((await save({ composition: [{ ric: '.SPX', weight: 0.5 }] })).json.error).toBe('Weights must add up to 100%');
+    const before = (await get<{ benchmark: { kind: string; components: { ric: string }[] } }>(a.traineeTokens[0]!, `/api/sessions/${id}/fetch_session/`)).json;
+    expect(before.benchmark).toMatchObject({ kind: 'default', components: [{ ric: '.SPX' }] });
+    const saved = await save({ composition: [{ fund_or_asset_ric: '.SPX', weight: 0.6 }, { ric: 'MSFT.O', weight: 0.4 }] });
+    expect(saved.json.benchmark).toMatchObject({ kind: 'composition' });
+    for (let k = 1; k <= 3; k++) await advanceTo(id, T0 + k * 30_000 + (k - 1) * 2_000);
+    const history = (await get<{ benchmark_history: { step: number; at: number; value: number }[] }>(a.traineeTokens[0]!, `/api/sessions/${id}/retrieve_player/`)).json.benchmark_history;
+    const market = defaultMarket();
+    const start = Date.parse('2024-01-02T21:00:00Z');
+    const direct = (t: number) => (0.6 * market.midAt('.SPX', t)) / market.midAt('.SPX', start) + (0.4 * market.midAt('MSFT.O', t)) / market.midAt('MSFT.O', start);
+    expect(history.map((h) => h.step)).toEqual([1, 2, 3]);
+    for (const h of history) expect(h.value).toBeCloseTo(direct(h.at), 12);
+    const preview = (await post(a.traineeTokens[0]!, `/api/sessions/${id}/preview_index_benchmark/`, { composition: [{ ric: '.SPX', weight: 1 }] })).json as unknown as { value: number }[];
+    expect(preview[0]!.value).toBe(1);
+  });
+});

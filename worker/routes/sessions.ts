@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { requireAuth, trainerOrAdmin } from '../http/auth-middleware';
 import { validate } from '../http/validate';
+import { notFound } from '../http/errors';
 import {
   assetClassOptionsBody,
   displayMetricsBody,
@@ -35,6 +36,11 @@ const assetsBody = z.object({
 const periodLengthBody = z.object({ sleep_time: z.coerce.number({ error: 'Please input a valid number!' }).int('Please input a valid number!') });
 const playerQuery = z.object({ player_id: z.coerce.number().int().positive().optional() });
 const cloneBody = z.object({ klass_id: z.coerce.number().int().positive().optional() });
+const compositionRows = z.array(
+  z.object({ ric: z.string().nullish(), fund_or_asset_ric: z.string().nullish(), weight: z.number().nullish() }).transform((r) => ({ ric: r.ric ?? r.fund_or_asset_ric ?? null, weight: r.weight ?? null })),
+);
+const benchmarkBody = z.object({ constant: z.number().nullish(), composition: compositionRows.optional() });
+const previewBody = z.object({ composition: compositionRows.optional(), asset_id: z.coerce.number().int().positive().optional() });
 
 export const sessionRoutes = new Hono<AppEnv>()
   .use(requireAuth)
@@ -126,6 +132,19 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .post('/:id/update_trading_windows', trainerOrAdmin, validate('param', idParam), validate('json', tradingWindowsBody), async (c) => {
     return answer(c, await sessionStub(c, c.req.valid('param').id).updateSettings(callerOf(c), c.req.valid('json')));
+  })
+  .post('/:id/update_benchmark_composition', trainerOrAdmin, validate('param', idParam), validate('json', benchmarkBody), async (c) => {
+    return answer(c, await sessionStub(c, c.req.valid('param').id).updateBenchmark(callerOf(c), c.req.valid('json')));
+  })
+  .post('/:id/preview_index_benchmark', validate('param', idParam), validate('json', previewBody), async (c) => {
+    const rows = (c.req.valid('json').composition ?? []).map((r) => ({ ric: r.ric ?? '', weight: r.weight ?? 0 }));
+    return answer(c, await sessionStub(c, c.req.valid('param').id).previewBenchmark(callerOf(c), rows));
+  })
+  .post('/:id/preview_instrument_price', validate('param', idParam), validate('json', previewBody), async (c) => {
+    const assetId = c.req.valid('json').asset_id;
+    const row = assetId ? await c.env.DB.prepare('SELECT ric FROM underlying_assets WHERE id = ?').bind(assetId).first<{ ric: string }>() : null;
+    if (!row) throw notFound('Underlying asset not found');
+    return answer(c, await sessionStub(c, c.req.valid('param').id).previewBenchmark(callerOf(c), [{ ric: row.ric, weight: 1 }]));
   })
   .post('/:id/toggle_sound', trainerOrAdmin, validate('param', idParam), validate('json', toggleBody), async (c) => {
     return answer(c, await sessionStub(c, c.req.valid('param').id).toggleSetting(callerOf(c), 'allow_sound', c.req.valid('json').value));
