@@ -133,13 +133,20 @@ const FOUR_DECIMAL_CURRENCIES = ['CLF', 'UYW'];
  * Number of decimals of a currency's minor unit (ISO 4217): USD, EUR, GBP, CHF, IDR 2; JPY, KRW 0;
  * KWD, BHD 3. Any other well-formed 3-letter code gets 2, as almost all ISO currencies do.
  */
+/** Memoised: every booking and every revaluation asks, and the codes in play are few. */
+const MINOR_UNITS_CACHE = new Map<string, number>();
+
 export function minorUnits(currency: string): number {
+  const cached = MINOR_UNITS_CACHE.get(currency);
+  if (cached !== undefined) return cached;
   const code = currency.trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(code)) throw new DomainError('INVALID_INPUT', `Invalid currency code '${currency}'`);
-  if (ZERO_DECIMAL_CURRENCIES.includes(code)) return 0;
-  if (THREE_DECIMAL_CURRENCIES.includes(code)) return 3;
-  if (FOUR_DECIMAL_CURRENCIES.includes(code)) return 4;
-  return 2;
+  let digits = 2;
+  if (ZERO_DECIMAL_CURRENCIES.includes(code)) digits = 0;
+  else if (THREE_DECIMAL_CURRENCIES.includes(code)) digits = 3;
+  else if (FOUR_DECIMAL_CURRENCIES.includes(code)) digits = 4;
+  MINOR_UNITS_CACHE.set(currency, digits);
+  return digits;
 }
 
 /** Amount → integer minor units, rounding once, half to even (the single rounding of a booking). */

@@ -40,6 +40,14 @@ export interface IncomeOptions {
 }
 
 const DAY = 86_400_000;
+
+function memo<T>(fn: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, fn(key));
+    return cache.get(key)!;
+  };
+}
 const endOfDay = (iso: string) => Date.parse(`${iso}T21:00:00Z`);
 
 function entry(changes: Change[], playerId: number, currency: string, amount: number, reason: LedgerReason, at: number) {
@@ -74,6 +82,10 @@ export function processIncome(
     touched.add(playerId);
   };
 
+  // Calendars per instrument once per call, not per holder.
+  const dividendsOf = memo((ric: string) => calendar.dividends(ric, fromMs, toMs));
+  const couponsOf = memo((ric: string) => calendar.coupons(ric, fromMs, toMs));
+
   // Dividends: declared to holders on the ex-date, paid on the pay date.
   const pending = [...due];
   for (const player of state.players.values()) {
@@ -81,7 +93,7 @@ export function processIncome(
       if (pos.quantity === 0) continue;
       const i = state.instruments.get(pos.ric);
       if (!i || i.resourcetype !== 'Equity') continue;
-      for (const d of calendar.dividends(pos.ric, fromMs, toMs)) {
+      for (const d of dividendsOf(pos.ric)) {
         pending.push({ player_id: player.id, ric: pos.ric, currency: i.variable_currency, amount: toMinor(pos.quantity * d.amount, i.variable_currency), ex_date: d.ex_date, pay_date: d.pay_date });
       }
     }
@@ -98,7 +110,7 @@ export function processIncome(
       if (pos.quantity === 0) continue;
       const i = state.instruments.get(pos.ric);
       if (!i || i.unit_factor === 1) continue;
-      for (const c of calendar.coupons(pos.ric, fromMs, toMs)) book(player.id, i.variable_currency, toMinor((pos.quantity * c.per100) / 100, i.variable_currency), 'coupon', endOfDay(c.date));
+      for (const c of couponsOf(pos.ric)) book(player.id, i.variable_currency, toMinor((pos.quantity * c.per100) / 100, i.variable_currency), 'coupon', endOfDay(c.date));
       const maturity = calendar.maturity(pos.ric);
       if (maturity && endOfDay(maturity) <= toMs && endOfDay(maturity) > fromMs) {
         // Redeemed at par: the position closes at 100 with no accrued interest left.

@@ -105,7 +105,16 @@ function newOrder(state: EngineState, player: PlayerState, req: OrderRequest, no
  * Fills an order at the current bid/ask if every limit allows it. Returns the refusal text
  * instead when one binds (the order is then left as it was).
  */
-function fillOrder(state: EngineState, market: MarketView, player: PlayerState, order: Order, changes: Change[], events: EngineEvent[]): string | null {
+function fillOrder(
+  state: EngineState,
+  market: MarketView,
+  player: PlayerState,
+  order: Order,
+  changes: Change[],
+  events: EngineEvent[],
+  /** The caller already checked the limits at this very price and state (a market order placed now). */
+  limitsChecked = false,
+): string | null {
   const instrument = state.instruments.get(order.ric)!;
   const { price, accrued, unitPrice } = executionPrice(state, market, instrument, order.transaction);
   if (!(price > 0)) return MARKET_NOT_OPEN;
@@ -113,10 +122,12 @@ function fillOrder(state: EngineState, market: MarketView, player: PlayerState, 
   const wallet = player.book.wallets.get(instrument.variable_currency)!;
   const released = { ...wallet, reserved: wallet.reserved - order.collateral };
   player.book.wallets.set(wallet.currency, released);
-  const limit = limitFor(state, market, player, instrument, order.transaction, unitPrice);
-  if (order.quantity > limit.max) {
-    player.book.wallets.set(wallet.currency, wallet);
-    return limit.reason ?? REFUSAL.buyPastLimit;
+  if (!limitsChecked) {
+    const limit = limitFor(state, market, player, instrument, order.transaction, unitPrice);
+    if (order.quantity > limit.max) {
+      player.book.wallets.set(wallet.currency, wallet);
+      return limit.reason ?? REFUSAL.buyPastLimit;
+    }
   }
   const fx = market.fxToReporting(instrument.variable_currency);
   const outcome = applyFill(released, player.book.positions.get(order.ric), {
@@ -189,7 +200,7 @@ export function placeOrder(
   const events: EngineEvent[] = [];
   const executeNow = req.resourcetype === 'MarketOrder' || (req.resourcetype === 'LimitOrder' && open && marketable(order, price));
   if (executeNow) {
-    const refusal = fillOrder(state, market, player, order, changes, events);
+    const refusal = fillOrder(state, market, player, order, changes, events, req.resourcetype === 'MarketOrder');
     if (refusal) throw new EngineError(400, refusal, { max_quantity: limit.max });
     return { value: order, changes, events };
   }

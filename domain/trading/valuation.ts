@@ -55,7 +55,7 @@ export function revalue(
   aum: number,
 ): Valuation {
   let cashValue = 0;
-  for (const w of book.wallets.values()) cashValue += fromMinor(w.balance, w.currency) * fxToReporting(w.currency);
+  for (const w of book.wallets.values()) if (w.balance !== 0) cashValue += fromMinor(w.balance, w.currency) * fxToReporting(w.currency);
   const allocations: Partial<Record<AssetGroup, number>> = { Cash: Math.abs(cashValue) };
   const positions: PositionValuation[] = [];
   let positionsValue = 0;

@@ -20,6 +20,7 @@ export interface ViewSettings {
 
 export class SessionMarketView implements MarketView {
   private readonly quotes = new Map<string, Quote | null>();
+  private readonly fx = new Map<string, number>();
 
   constructor(
     private readonly market: SimulatedMarket,
@@ -48,7 +49,12 @@ export class SessionMarketView implements MarketView {
   }
 
   fxToReporting(currency: string): number {
-    return this.market.fxRate(currency, this.settings.reporting_currency, this.at);
+    let rate = this.fx.get(currency);
+    if (rate === undefined) {
+      rate = this.market.fxRate(currency, this.settings.reporting_currency, this.at);
+      this.fx.set(currency, rate);
+    }
+    return rate;
   }
 
   /** Why the instrument cannot trade now (market hours, trading windows), or null. */

@@ -71,6 +71,7 @@ export abstract class SessionCore extends LiveRoom {
   protected readonly channel = 'session' as const;
   protected engine: EngineState | null = null;
   protected imports: MarketWithImports | null = null;
+  private view: { key: string; view: SessionMarketView } | null = null;
   protected readonly previousOpen = new Map<string, boolean>();
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -117,7 +118,12 @@ export abstract class SessionCore extends LiveRoom {
       const pairs = rows ? (JSON.parse(rows.json) as [string, ImportedPoint[]][]) : [];
       this.imports = pairs.length ? new MarketWithImports(defaultMarket(), new Map(pairs)) : null;
     }
-    return new SessionMarketView(defaultMarket(), this.imports, s, sessionTime(s, c, now));
+    // Quotes move by the second in real time and by the period in history: calls within the
+    // same second (or period) share one view and its computed quotes.
+    const at = sessionTime(s, c, now);
+    const key = `${s.scenario_type === ScenarioType.RealTime ? Math.floor(at / 1000) : at}|${s.reporting_currency}|${s.trading_time_type}|${JSON.stringify(s.trading_intervals)}`;
+    if (this.view?.key !== key) this.view = { key, view: new SessionMarketView(defaultMarket(), this.imports, s, s.scenario_type === ScenarioType.RealTime ? Math.floor(at / 1000) * 1000 : at) };
+    return this.view.view;
   }
 
   /** Runs `fn` and turns refusals into results the Worker answers with. */
@@ -227,6 +233,7 @@ export abstract class SessionCore extends LiveRoom {
       });
       this.engine = null;
       this.imports = null;
+      this.view = null;
       return instruments;
     });
   }
@@ -439,9 +446,15 @@ export abstract class SessionCore extends LiveRoom {
     const periodsPerYear = s.scenario_type === ScenarioType.Historical ? 252 / s.frequency : (252 * 24) / s.metrics_interval;
     const riskFreeAnnual = defaultMarket().overnightRateAt(s.reporting_currency, at);
     const events: EngineEvent[] = [];
+    // Every player's earlier values in one read.
+    const earlier = new Map<number, number[]>();
+    for (const r of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM metrics ORDER BY player_id, step').toArray()) {
+      const list = earlier.get(r.player_id) ?? [];
+      list.push((JSON.parse(r.json) as { market_value: number }).market_value);
+      earlier.set(r.player_id, list);
+    }
     for (const summary of summaries) {
-      const earlier = sql.exec<{ json: string }>('SELECT json FROM metrics WHERE player_id = ? ORDER BY step', summary.id).toArray();
-      const values = [...earlier.map((r) => (JSON.parse(r.json) as { market_value: number }).market_value), summary.last_market_value];
+      const values = [...(earlier.get(summary.id) ?? []), summary.last_market_value];
       const metrics = playerMetrics({ values, benchmark: benchmark.slice(-values.length), riskFreeAnnual, periodsPerYear });
       const row = { player_id: summary.id, step, timestamp: at, market_value: summary.last_market_value, ...metrics };
       sql.exec('INSERT OR IGNORE INTO metrics (player_id, step, at, json) VALUES (?, ?, ?, ?)', summary.id, step, at, JSON.stringify(row));

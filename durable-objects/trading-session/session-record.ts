@@ -72,10 +72,19 @@ export function engineSettings(s: StoredSettings): EngineSettings {
   };
 }
 
+/** Built once per set of clock settings: counting workdays over a long range is not free. */
+const clocks = new Map<string, ReturnType<typeof historicalClock>>();
+
 export function clockOf(s: StoredSettings) {
-  return s.scenario_type === ScenarioType.Historical && s.end_date
-    ? historicalClock({ start_date: s.start_date, end_date: s.end_date, frequency: s.frequency, historical_sleep_time: s.historical_sleep_time })
-    : null;
+  if (s.scenario_type !== ScenarioType.Historical || !s.end_date) return null;
+  const key = `${s.start_date}|${s.end_date}|${s.frequency}|${s.historical_sleep_time}`;
+  let clock = clocks.get(key);
+  if (!clock) {
+    clock = historicalClock({ start_date: s.start_date, end_date: s.end_date, frequency: s.frequency, historical_sleep_time: s.historical_sleep_time });
+    if (clocks.size > 50) clocks.clear();
+    clocks.set(key, clock);
+  }
+  return clock;
 }
 
 /** The scenario date: the historical clock's date, or today in real time. */
