@@ -5,7 +5,7 @@
  * and over D1 (integration tests, deployment) alike.
  */
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import { DEFAULT_MARKET_HOURS } from '../../domain/market-hours';
+import { DEFAULT_MARKET_HOURS } from '../../domain/market-hours-defaults';
 import { priceDecimals } from '../../domain/format';
 import { CURRENCIES } from '../../domain/market/universe/currencies';
 import { UNIVERSE } from '../../domain/market/universe/universe';

@@ -39,3 +39,10 @@ export function walletViews(player: PlayerState) {
     collateral_amount: fromMinor(w.reserved, w.currency),
   }));
 }
+
+/** Dividends declared but not yet paid, per currency (spec: outstanding dividends). */
+export function outstandingDividends(due: readonly { player_id: number; currency: string; amount: number }[], playerId: number) {
+  const outstanding = new Map<string, number>();
+  for (const d of due) if (d.player_id === playerId) outstanding.set(d.currency, (outstanding.get(d.currency) ?? 0) + d.amount);
+  return [...outstanding].map(([currency, amount]) => ({ currency, outstanding: fromMinor(amount, currency) }));
+}

@@ -10,8 +10,6 @@ import { cancelAllOrders, type OrderRequest } from '../../domain/engine/orders';
 import { initialAum, type EngineState } from '../../domain/engine/engine-state';
 import type { Change, EngineEvent, MarketView, SessionInstrument } from '../../domain/engine/types';
 import { defaultMarket } from '../../domain/market/default-market';
-import { benchmarkValue } from '../../domain/engine/benchmark';
-import { playerMetrics } from '../../domain/engine/player-metrics';
 import { generateNews } from '../../domain/market/news/news-generator';
 import { processIncome, type DividendDue } from '../../domain/engine/income';
 import { marketIncomeCalendar } from '../../domain/engine/market-income-calendar';
@@ -26,6 +24,7 @@ import { applyStorageMigrations } from '../storage/migrations';
 import { actorOf, requireStaff, type Caller } from './actor';
 import { SessionMarketView } from './market-view';
 import { rosterEntry, writeRoster, type RosterSeed } from './roster';
+import { recordMetrics } from './period-metrics';
 import { SESSION_MIGRATIONS } from './schema';
 import {
   CLOCK_DOC,
@@ -426,41 +425,9 @@ export abstract class SessionCore extends LiveRoom {
     this.ctx.storage.sql.exec('UPDATE players SET summary = ? WHERE id = ?', JSON.stringify(summary), summary.id);
   }
 
-  /**
-   * One metrics point: the benchmark's value and each player's market value at this step,
-   * and the metrics of the series so far (historical: every period; real time: every
-   * metrics interval). Written with the step's other rows; events returned to send after.
-   */
+  /** One metrics point for every player (see period-metrics.ts). */
   protected recordMetrics(s: StoredSettings, step: number, market: MarketView, summaries: readonly PlayerSummary[]): EngineEvent[] {
-    const sql = this.ctx.storage.sql;
-    const at = market.now();
-    const startMs = Date.parse(`${s.start_date}T21:00:00Z`);
-    let value: number;
-    try {
-      value = benchmarkValue({ ...s, benchmark_constant: s.benchmark_constant ?? null, benchmark_compositions: s.benchmark_compositions ?? [] }, startMs, at, (ric, ms) => defaultMarket().midAt(ric, ms));
-    } catch {
-      return [];
-    }
-    sql.exec('INSERT OR IGNORE INTO benchmark_history (step, at, value) VALUES (?, ?, ?)', step, at, value);
-    const benchmark = sql.exec<{ value: number }>('SELECT value FROM benchmark_history ORDER BY step').toArray().map((r) => r.value);
-    const periodsPerYear = s.scenario_type === ScenarioType.Historical ? 252 / s.frequency : (252 * 24) / s.metrics_interval;
-    const riskFreeAnnual = defaultMarket().overnightRateAt(s.reporting_currency, at);
-    const events: EngineEvent[] = [];
-    // Every player's earlier values in one read.
-    const earlier = new Map<number, number[]>();
-    for (const r of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM metrics ORDER BY player_id, step').toArray()) {
-      const list = earlier.get(r.player_id) ?? [];
-      list.push((JSON.parse(r.json) as { market_value: number }).market_value);
-      earlier.set(r.player_id, list);
-    }
-    for (const summary of summaries) {
-      const values = [...(earlier.get(summary.id) ?? []), summary.last_market_value];
-      const metrics = playerMetrics({ values, benchmark: benchmark.slice(-values.length), riskFreeAnnual, periodsPerYear });
-      const row = { player_id: summary.id, step, timestamp: at, market_value: summary.last_market_value, ...metrics };
-      sql.exec('INSERT OR IGNORE INTO metrics (player_id, step, at, json) VALUES (?, ?, ?, ?)', summary.id, step, at, JSON.stringify(row));
-      if (metrics) events.push({ audience: { player_id: summary.id }, type: 'metrics_received', data: row });
-    }
-    return events;
+    return recordMetrics(this.ctx.storage.sql, s, step, market, summaries);
   }
 
   /** Dividends, coupons, redemptions and interest over (from, to]; the dividends still due come back. */

@@ -9,17 +9,17 @@ import { OrderStatus, ScenarioType, SessionStatus } from '../../domain/enums';
 import { EngineError } from '../../domain/engine/engine-error';
 import { cancelAllOrders, cancelOrder, placeOrder, type OrderRequest } from '../../domain/engine/orders';
 import { groupFractions, tacticalAllocations } from '../../domain/engine/allocations';
-import { benchmarkValue, compositionProblem } from '../../domain/engine/benchmark';
 import { exchangeCash } from '../../domain/engine/cash-exchange';
 import { valuePlayer } from '../../domain/engine/engine-state';
 import { setOda } from '../../domain/engine/oda';
 import { defaultMarket } from '../../domain/market/default-market';
-import { fromMinor } from '../../domain/money';
 import type { Oda, Order } from '../../domain/engine/types';
 import type { AuthUser } from '../../worker/env';
 import type { Admission, SocketAttachment } from '../live-room/live-room';
 import { actorOf, requirePlayer, requireStaff, type Actor, type Caller } from './actor';
-import { playerView, walletViews } from './player-view';
+import { checkPerson } from './persons';
+import { outstandingDividends, playerView, walletViews } from './player-view';
+import { benchmarkPatch, benchmarkPreview, leaderboard, openOrdersCsv } from './session-reports';
 import { hasRoster, loadRosterSeed, writeRoster } from './roster';
 import { CLOCK_DOC, SETTINGS_DOC, sessionTime, sessionView, tradingRefusal, type ClockState, type StoredSettings } from './session-record';
 import { ordersOf, orderByClientId, readDoc } from './store';
@@ -32,20 +32,6 @@ export { SESSION_ID_HEADER, tradingSessionName, type RpcResult, type OrderCall, 
 export class TradingSession extends SessionCore {
   // ----- Orders ---------------------------------------------------------------------------------
 
-  /** The person must be one of the caller's: checked against D1 once, then known here. */
-  protected async checkPerson(userId: number, personId: number | null | undefined): Promise<void> {
-    if (personId == null) return;
-    const sql = this.ctx.storage.sql;
-    const known = sql.exec<{ user_id: number }>('SELECT user_id FROM persons WHERE id = ?', personId).toArray()[0];
-    if (known) {
-      if (known.user_id !== userId) throw new EngineError(403, 'That person is not one of yours');
-      return;
-    }
-    const row = await this.env.DB.prepare('SELECT user_id FROM persons WHERE id = ?').bind(personId).first<{ user_id: number }>();
-    if (!row || row.user_id !== userId) throw new EngineError(row ? 403 : 400, row ? 'That person is not one of yours' : 'Person not found');
-    sql.exec('INSERT OR IGNORE INTO persons (id, user_id) VALUES (?, ?)', personId, userId);
-  }
-
   async placeOrder(caller: Caller, call: OrderCall): Promise<RpcResult<Order>> {
     return this.call(async () => {
       const playerId = requirePlayer(actorOf(this.ctx.storage, caller));
@@ -53,7 +39,7 @@ export class TradingSession extends SessionCore {
         const earlier = orderByClientId(this.ctx.storage.sql, playerId, call.client_order_id);
         if (earlier) return earlier;
       }
-      await this.checkPerson(caller.user_id, call.person_id);
+      await checkPerson(this.ctx.storage.sql, this.env.DB, caller.user_id, call.person_id);
       const { instrument, ...rest } = call;
       const known = [...this.state().instruments.values()].find((i) => (typeof instrument === 'number' ? i.asset_id === instrument : i.ric === instrument));
       const request: OrderRequest = { ...rest, ric: known?.ric ?? String(instrument) };
@@ -90,23 +76,9 @@ export class TradingSession extends SessionCore {
 
   /** Saves a constant benchmark or a fund/asset composition (weights as fractions). */
   async updateBenchmark(caller: Caller, input: { constant?: number | null; composition?: { ric?: string | null; weight?: number | null }[] }) {
-    const market = defaultMarket();
-    const known = (ric: string) => {
-      try {
-        market.instrument(ric);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    if (input.constant !== undefined && input.constant !== null) {
-      if (!Number.isFinite(input.constant) || input.constant === 0) return { ok: false as const, status: 400, error: 'Enter a constant return other than 0' };
-      return this.updateSettings(caller, { benchmark_constant: input.constant, benchmark_compositions: [] });
-    }
-    const rows = input.composition ?? [];
-    const problem = compositionProblem(rows, known);
-    if (problem) return { ok: false as const, status: 400, error: problem };
-    return this.updateSettings(caller, { benchmark_constant: null, benchmark_compositions: rows.map((r) => ({ ric: r.ric!, weight: r.weight! })) });
+    const patch = benchmarkPatch(input);
+    if ('error' in patch) return { ok: false as const, status: 400, error: patch.error };
+    return this.updateSettings(caller, patch);
   }
 
   /** The value of a composition (or one instrument) over the session so far, before saving it. */
@@ -114,25 +86,7 @@ export class TradingSession extends SessionCore {
     return this.call(() => {
       actorOf(this.ctx.storage, caller);
       const s = this.settings();
-      const c = this.clock();
-      const market = defaultMarket();
-      const problem = compositionProblem(composition, (ric) => {
-        try {
-          market.instrument(ric);
-          return true;
-        } catch {
-          return false;
-        }
-      });
-      if (problem) throw new EngineError(400, problem);
-      const start = Date.parse(`${s.start_date}T21:00:00Z`);
-      const end = Math.max(start, sessionTime(s, c, this.now()));
-      const points: { timestamp: number; value: number }[] = [];
-      const step = Math.max(86_400_000, Math.ceil((end - start) / 200 / 86_400_000) * 86_400_000);
-      for (let t = start; t <= end; t += step) {
-        points.push({ timestamp: t, value: benchmarkValue({ reporting_currency: s.reporting_currency, benchmark_constant: null, benchmark_compositions: composition }, start, t, (r, ms) => market.midAt(r, ms)) });
-      }
-      return points;
+      return benchmarkPreview(s, sessionTime(s, this.clock(), this.now()), composition);
     });
   }
 
@@ -198,10 +152,7 @@ export class TradingSession extends SessionCore {
   async fetchLeaderboard(caller: Caller) {
     return this.call(() => {
       actorOf(this.ctx.storage, caller);
-      const rows = summarize(this.state(), this.marketView(this.settings(), this.clock()));
-      return rows
-        .sort((x, y) => y.last_portfolio_return - x.last_portfolio_return)
-        .map((r, k) => ({ rank: k + 1, player_id: r.id, name: r.name, portfolio_return: r.last_portfolio_return, market_value: r.last_market_value, deals: r.deals }));
+      return leaderboard(summarize(this.state(), this.marketView(this.settings(), this.clock())));
     });
   }
 
@@ -336,14 +287,8 @@ export class TradingSession extends SessionCore {
   async openOrdersCsv(caller: Caller) {
     return this.call(() => {
       requireStaff(actorOf(this.ctx.storage, caller));
-      const state = this.state();
       const users = new Map(this.ctx.storage.sql.exec<{ player_id: number; username: string }>("SELECT player_id, username FROM roster WHERE role = 'player'").toArray().map((r) => [r.player_id, r.username]));
-      const rows = [...state.openOrders.values()].sort((a, b) => a.id - b.id).map((o) => {
-        const i = state.instruments.get(o.ric)!;
-        return [this.clock().id, users.get(o.player_id) ?? '', o.ric, i.resourcetype, ['Buy', 'Sell', 'Short Sell'][o.transaction], i.variable_currency, o.limit_price ?? '', o.quantity, new Date(o.timestamp).toISOString()];
-      });
-      const header = 'session,user,underlying_asset_ric,resourcetype,transaction,currency,limit_price,quantity,timestamp';
-      return [header, ...rows.map((r) => r.map(csvCell).join(','))].join('\n') + '\n';
+      return openOrdersCsv(this.clock().id, this.state(), users);
     });
   }
 
@@ -396,11 +341,9 @@ export class TradingSession extends SessionCore {
       const player = id ? state.players.get(id) : undefined;
       if (!player) throw new EngineError(404, 'Player not found');
       const due = readDoc<{ player_id: number; currency: string; amount: number }[]>(this.ctx.storage.sql, 'dividends_due') ?? [];
-      const outstanding = new Map<string, number>();
-      for (const d of due) if (d.player_id === player.id) outstanding.set(d.currency, (outstanding.get(d.currency) ?? 0) + d.amount);
       return {
         ...playerView(state, this.marketView(this.settings(), this.clock()), this.ctx.storage.sql, player),
-        dividends: [...outstanding].map(([currency, amount]) => ({ currency, outstanding: fromMinor(amount, currency) })),
+        dividends: outstandingDividends(due, player.id),
         benchmark_history: this.ctx.storage.sql.exec<{ step: number; at: number; value: number }>('SELECT step, at, value FROM benchmark_history ORDER BY step').toArray(),
       };
     });
@@ -543,11 +486,4 @@ export class TradingSession extends SessionCore {
 
 function presence(who: SocketAttachment) {
   return { user_id: who.user_id, username: who.username, player_id: who.player_id };
-}
-
-
-/** A CSV cell: quoted when it holds a comma, quote or line break. */
-function csvCell(value: unknown): string {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

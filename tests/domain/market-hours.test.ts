@@ -4,9 +4,6 @@ import { METALS_FRIDAY_CLOSE, METALS_SUNDAY_OPEN } from '../../domain/constants'
 import { DomainError } from '../../domain/domain-error';
 import {
   canonicalGeography,
-  DEFAULT_MARKET_HOURS,
-  defaultMarketHoursAt,
-  EXCHANGE_SESSIONS,
   findMarketHours,
   formatHoursGmt,
   formatTimeOfDay,
@@ -16,10 +13,10 @@ import {
   nextClose,
   nextOpen,
   parseTimeOfDay,
-  utcOffsetMinutes,
   type MarketHours,
   type MarketHoursTimes,
 } from '../../domain/market-hours';
+import { DEFAULT_MARKET_HOURS, defaultMarketHoursAt, EXCHANGE_SESSIONS, utcOffsetMinutes } from '../../domain/market-hours-defaults';
 
 // Reference week (checked: 2026-11-16 is a Monday, 2026-11-21 a Saturday).
 const MON = '2026-11-16';

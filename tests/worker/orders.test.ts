@@ -265,3 +265,16 @@ describe('the other limits', () => {
     expect((await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 1 })).json.error).toBe('Wallet not found!');
   });
 });
+
+describe('the person behind an order', () => {
+  it('records the trainee’s own person and refuses someone else’s', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const mine = (await post(a.traineeTokens[0]!, '/api/persons/', { name: 'Alice' })).json.id as number;
+    const theirs = (await post(a.traineeTokens[1]!, '/api/persons/', { name: 'Bob' })).json.id as number;
+    const ok = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 1, person: mine });
+    expect(ok).toMatchObject({ status: 201, json: { person_id: mine } });
+    const refused = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 1, person: theirs });
+    expect(refused).toMatchObject({ status: 403, json: { error: 'That person is not one of yours' } });
+  });
+});

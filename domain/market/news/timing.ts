@@ -10,7 +10,8 @@
  * - the market wrap and the weekend crypto wrap at 21:05, just after the 21:00 close.
  * Minutes within a window are chosen by hashing the story id, so they are stable.
  */
-import { canonicalGeography, EXCHANGE_SESSIONS, parseTimeOfDay, utcOffsetMinutes } from '../../market-hours';
+import { canonicalGeography, parseTimeOfDay } from '../../market-hours';
+import { EXCHANGE_SESSIONS, utcOffsetMinutes } from '../../market-hours-defaults';
 import { CLOSE_OFFSET_MS, closeTimeOf } from '../time-grid';
 import { spread } from './phrasing';
 import { centralBankOf, EXTRA_SESSIONS, REGION_DESKS } from './reference';

@@ -1,0 +1,17 @@
+/**
+ * The person behind an order must be one of the caller's. Checked against D1 the first time a
+ * person trades in the session, then known here: the order path reads no D1 after that.
+ */
+import { EngineError } from '../../domain/engine/engine-error';
+
+export async function checkPerson(sql: SqlStorage, db: D1Database, userId: number, personId: number | null | undefined): Promise<void> {
+  if (personId == null) return;
+  const known = sql.exec<{ user_id: number }>('SELECT user_id FROM persons WHERE id = ?', personId).toArray()[0];
+  if (known) {
+    if (known.user_id !== userId) throw new EngineError(403, 'That person is not one of yours');
+    return;
+  }
+  const row = await db.prepare('SELECT user_id FROM persons WHERE id = ?').bind(personId).first<{ user_id: number }>();
+  if (!row || row.user_id !== userId) throw new EngineError(row ? 403 : 400, row ? 'That person is not one of yours' : 'Person not found');
+  sql.exec('INSERT OR IGNORE INTO persons (id, user_id) VALUES (?, ?)', personId, userId);
+}
