@@ -40,7 +40,7 @@ const record = z.record(z.string(), z.unknown());
 const orderEventSchema = z.looseObject({ id: z.number().int(), player_id: z.number().int(), ric: z.string(), status: z.number().int(), ticker: z.string().optional() });
 const priceSchema = z.object({
   timestamp: z.number(),
-  prices: z.array(z.object({ ric: z.string(), asset_id: z.number().int(), bid: z.number().nullable(), ask: z.number().nullable(), accrued_interest: z.number(), open: z.boolean() })),
+  prices: z.array(z.object({ ric: z.string(), bid: z.number().nullable(), ask: z.number().nullable(), accrued_interest: z.number().optional(), open: z.boolean() })),
 });
 
 export const liveEventSchema = z.discriminatedUnion('type', [

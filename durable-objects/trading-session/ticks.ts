@@ -54,10 +54,24 @@ export function momentsFor(
   };
 }
 
+/** Rounds for the wire: two digits beyond what the screens show keep arrows and flashes exact. */
+const roundTo = (x: number | undefined, digits: number) => (x === undefined ? null : Math.round(x * 10 ** digits) / 10 ** digits);
+
+/**
+ * The prices of the session's instruments for every socket. Kept small, since it goes to every
+ * client every tick: rounded to the instrument's decimals plus two, accrued only for bonds.
+ */
 export function priceEvent(state: EngineState, market: MarketView): EngineEvent {
   const prices = [...state.instruments.values()].map((i) => {
     const q = market.quote(i.ric);
-    return { ric: i.ric, asset_id: i.asset_id, bid: q?.bid ?? null, ask: q?.ask ?? null, accrued_interest: q?.accruedPer100 ?? 0, open: market.isOpen(i) };
+    const digits = i.no_of_decimals + 2;
+    return {
+      ric: i.ric,
+      bid: roundTo(q?.bid, digits),
+      ask: roundTo(q?.ask, digits),
+      ...(i.unit_factor !== 1 ? { accrued_interest: roundTo(q?.accruedPer100 ?? 0, 6) } : {}),
+      open: market.isOpen(i),
+    };
   });
   return { audience: 'all', type: 'send_price', data: { timestamp: market.now(), prices } };
 }
