@@ -41,7 +41,7 @@ import {
   type StoredSettings,
 } from './session-record';
 import { applyChanges, loadEngineState, readDoc, replaceInstruments, writeDoc } from './store';
-import { runMarketStep, summarize, type PlayerSummary } from './ticks';
+import { runMarketStep, type PlayerSummary } from './ticks';
 
 export const SESSION_ID_HEADER = 'x-session-id';
 export const STAFF_TAG = 'role:staff';
@@ -260,6 +260,7 @@ export abstract class SessionCore extends LiveRoom {
     const changes: Change[] = [];
     const events: EngineEvent[] = [];
     if (status === SessionStatus.Delay) next.next_delay_at = now + 60_000;
+    next.frozen_at = status === SessionStatus.Frozen ? now : null;
     if (status === SessionStatus.Running) {
       if (s.scenario_type === ScenarioType.Historical) next.period_started_at = now;
       else next.last_tick_at = null;
@@ -269,8 +270,6 @@ export abstract class SessionCore extends LiveRoom {
       const cancelled = cancelAllOrders(this.state(), now);
       changes.push(...cancelled.changes);
       events.push(...cancelled.events);
-      const market = this.marketView(s, next, now);
-      for (const summary of summarize(this.state(), market)) this.writeSummary(summary);
     }
     this.commit(changes, [...events, { audience: 'all', type: 'session_updated', data: sessionView(s, next, now) }], { clock: next });
     await this.syncIndex();
@@ -372,7 +371,6 @@ export abstract class SessionCore extends LiveRoom {
     this.ctx.storage.transactionSync(() => {
       applyChanges(this.ctx.storage.sql, step.changes);
       if (income) writeDoc(this.ctx.storage.sql, DIVIDENDS_DOC, income.value);
-      for (const summary of step.summaries) this.writeSummary(summary);
       if (ticks % ticksPerMetrics === 1 || ticksPerMetrics === 1) metricEvents = this.recordMetrics(s, Math.floor(ticks / ticksPerMetrics), market, step.summaries);
       // History once a minute: every twelfth 5-second tick.
       if (ticks % 12 === 1) for (const summary of step.summaries) this.writeHistory(summary, Math.floor(now / 60_000), now);
@@ -401,10 +399,7 @@ export abstract class SessionCore extends LiveRoom {
     this.ctx.storage.transactionSync(() => {
       applyChanges(this.ctx.storage.sql, step.changes);
       writeDoc(this.ctx.storage.sql, DIVIDENDS_DOC, income.value);
-      for (const summary of step.summaries) {
-        this.writeSummary(summary);
-        this.writeHistory(summary, period, market.now());
-      }
+      for (const summary of step.summaries) this.writeHistory(summary, period, market.now());
       metricEvents = this.recordMetrics(s, period, market, step.summaries);
       writeDoc(this.ctx.storage.sql, CLOCK_DOC, passing);
     });
@@ -419,10 +414,6 @@ export abstract class SessionCore extends LiveRoom {
       data: { period, scenario_date: view.scenario_date, elapsed_days: view.elapsed_days, remaining_simulated_days: view.remaining_simulated_days, remaining_session_time: view.remaining_session_time },
     });
     if (clock.isLastPeriod(period)) await this.applyStatus(s, passing, SessionStatus.Finished, 0, now);
-  }
-
-  protected writeSummary(summary: PlayerSummary): void {
-    this.ctx.storage.sql.exec('UPDATE players SET summary = ? WHERE id = ?', JSON.stringify(summary), summary.id);
   }
 
   /** One metrics point for every player (see period-metrics.ts). */

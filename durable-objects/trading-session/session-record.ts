@@ -48,6 +48,8 @@ export interface ClockState {
   ticks: number;
   /** Status last written to the D1 index (re-synced by the alarm when it lags). */
   indexed_status: SessionStatus | null;
+  /** When a real-time session was frozen: its prices stand still from then. */
+  frozen_at?: number | null;
 }
 
 export const SETTINGS_DOC = 'settings';
@@ -93,9 +95,16 @@ export function scenarioDate(s: StoredSettings, c: ClockState, now: number): str
   return clock ? clock.scenarioDateOf(c.period) : new Date(now).toISOString().slice(0, 10);
 }
 
-/** The moment the session's market is read at. */
+/**
+ * The moment the session's market is read at: the scenario date's close in history; in real
+ * time now, except that a frozen session's prices stand still from the freeze and a finished
+ * session's from its finish (its last revaluation).
+ */
 export function sessionTime(s: StoredSettings, c: ClockState, now: number): number {
-  return s.scenario_type === ScenarioType.Historical ? Date.parse(`${scenarioDate(s, c, now)}T21:00:00Z`) : now;
+  if (s.scenario_type === ScenarioType.Historical) return Date.parse(`${scenarioDate(s, c, now)}T21:00:00Z`);
+  if (c.status === SessionStatus.Finished && c.finish_date) return Math.min(now, Date.parse(c.finish_date));
+  if (c.status === SessionStatus.Frozen && c.frozen_at) return Math.min(now, c.frozen_at);
+  return now;
 }
 
 export function isPassing(c: ClockState, now: number): boolean {

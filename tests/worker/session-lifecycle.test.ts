@@ -207,3 +207,22 @@ describe('a trainee joining the class later', () => {
     expect((await post(b.trainerToken, '/api/klasses/add_new_user_to_klass/', { username: 'y_late', password: 'late-joiner-1', klass_id: a.klassId })).status).toBe(403);
   });
 });
+
+describe('frozen and finished real-time sessions', () => {
+  it('stop moving prices and values from the freeze, and keep the last revaluation after finishing', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, {}, ['BTC='], T0);
+    await post(a.traineeTokens[0]!, '/api/orders/', { session_id: id, financial_instrument: 'BTC=', transaction: 0, quantity: 100 });
+    const value = async () => (await get<{ last_market_value: number }>(a.traineeTokens[0]!, `/api/sessions/${id}/retrieve_player/`)).json.last_market_value;
+    await post(a.trainerToken, `/api/sessions/${id}/freeze_session/`);
+    const frozen = await value();
+    await stubOf(id).setTestClock(T0 + 3_600_000);
+    expect(await value()).toBe(frozen);
+    await post(a.trainerToken, `/api/sessions/${id}/play_pause/`, { current_status: 5 });
+    const moving = await value();
+    expect(moving).not.toBe(frozen);
+    await post(a.trainerToken, `/api/sessions/${id}/finish/`);
+    await stubOf(id).setTestClock(T0 + 7_200_000);
+    expect(await value()).toBe(moving);
+  });
+});
