@@ -123,13 +123,19 @@ export class TradingSession extends SessionCore {
     });
   }
 
+  /** The caller's own player, or, for the staff, the player they name. */
+  protected playerFor(caller: Caller, playerId?: number) {
+    const actor = actorOf(this.ctx.storage, caller);
+    const id = actor.kind === 'player' ? actor.player_id : playerId;
+    const player = id ? this.state().players.get(id) : undefined;
+    if (!player) throw new EngineError(404, 'Player not found');
+    return player;
+  }
+
   async fetchTacticalAssetAllocations(caller: Caller, playerId?: number) {
     return this.call(() => {
-      const actor = actorOf(this.ctx.storage, caller);
-      const id = actor.kind === 'player' ? actor.player_id : playerId;
       const state = this.state();
-      const player = id ? state.players.get(id) : undefined;
-      if (!player) throw new EngineError(404, 'Player not found');
+      const player = this.playerFor(caller, playerId);
       return tacticalAllocations(valuePlayer(state, this.marketView(this.settings(), this.clock()), player), state.instruments);
     });
   }
@@ -335,11 +341,8 @@ export class TradingSession extends SessionCore {
   /** A player's books, valued now: the player's own, or any player's for the staff. */
   async retrievePlayer(caller: Caller, playerId?: number) {
     return this.call(() => {
-      const actor = actorOf(this.ctx.storage, caller);
-      const id = actor.kind === 'player' ? actor.player_id : playerId;
       const state = this.state();
-      const player = id ? state.players.get(id) : undefined;
-      if (!player) throw new EngineError(404, 'Player not found');
+      const player = this.playerFor(caller, playerId);
       const due = readDoc<{ player_id: number; currency: string; amount: number }[]>(this.ctx.storage.sql, 'dividends_due') ?? [];
       return {
         ...playerView(state, this.marketView(this.settings(), this.clock()), this.ctx.storage.sql, player),
