@@ -15,7 +15,8 @@ import { defaultMarket } from '../domain/market/default-market';
 import { UNIVERSE } from '../domain/market/universe/universe';
 import { toMinor } from '../domain/money';
 import { parseCreateSession } from '../domain/session/create-session';
-import { assetClassOf, assetGroupOf, isTradable, unitFactor } from '../domain/trading/asset-classes';
+import { isTradable } from '../domain/trading/asset-classes';
+import { toSessionInstrument } from '../domain/engine/session-instrument';
 import { SessionMarketView } from '../durable-objects/trading-session/market-view';
 import { engineSettings, initialSettings } from '../durable-objects/trading-session/session-record';
 import { line, summarize } from './stats';
@@ -30,24 +31,7 @@ const AT = Date.parse('2025-06-16T21:00:00Z'); // a business day's close
 
 function instruments(): SessionInstrument[] {
   const pool = BENCH_RESOURCETYPES.flatMap((t) => UNIVERSE.filter((i) => i.resourcetype === t && isTradable(i.resourcetype)));
-  return pool.slice(0, INSTRUMENTS).map((i, k) => {
-    const cls = assetClassOf(i as never);
-    return {
-      ric: i.ric,
-      asset_id: k + 1,
-      name: i.name,
-      ticker: i.ticker,
-      resourcetype: i.resourcetype,
-      base_currency: i.base_currency,
-      variable_currency: i.variable_currency,
-      asset_class: cls,
-      group: assetGroupOf(cls),
-      unit_factor: unitFactor(i.resourcetype),
-      risk_weight: 1,
-      no_of_decimals: 2,
-      market_hours: null,
-    };
-  });
+  return pool.slice(0, INSTRUMENTS).map((i, k) => toSessionInstrument(i, { asset_id: k + 1, risk_weight: 1, no_of_decimals: 2, market_hours: null }));
 }
 
 function freshState() {

@@ -34,15 +34,8 @@ export interface BlackScholesResult {
   rho: number;
 }
 
-export interface ImpliedVolatilityInput {
-  type: OptionType;
-  spot: number;
-  strike: number;
-  timeYears: number;
-  rate: number;
-  dividendYield: number;
-  price: number;
-}
+/** The same inputs with the option's price in place of its volatility. */
+export type ImpliedVolatilityInput = Omit<BlackScholesInput, 'volatility'> & { price: number };
 
 // ---------------------------------------------------------------------------------------------
 // Standard normal distribution.
