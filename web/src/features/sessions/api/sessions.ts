@@ -1,6 +1,7 @@
 /** `GET /api/sessions/` (optionally of one class) and `GET /api/sessions/{id}/`. */
 import type { SessionIndexRow } from '@domain/live-events';
 import { apiRequest, meClient, sessionsClient } from '@/lib/api-client';
+import type { SessionView } from '@/features/session-live/session-live';
 
 export type SessionRow = SessionIndexRow;
 
@@ -16,4 +17,9 @@ export function getSession(id: number): Promise<SessionRow> {
 export async function myKlassIds(): Promise<number[]> {
   const me = await apiRequest(() => meClient.me.$get());
   return me.klasses.map((k) => k.id);
+}
+
+/** The session record from its object (`fetch_session`): settings, clock and status. */
+export function fetchSessionView(id: number): Promise<SessionView> {
+  return apiRequest(() => sessionsClient[':id'].fetch_session.$get({ param: { id: String(id) } })) as Promise<SessionView>;
 }

@@ -18,13 +18,15 @@ import { truncateName } from '@domain/format';
 import { currentSessionIdAtom } from '@/lib/session-scope';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { authAtom } from '@/features/auth/state/auth-state';
-import { getSession, type SessionRow } from '../api/sessions';
+import { fetchSessionView, getSession, type SessionRow } from '../api/sessions';
+import { SessionLiveProvider, useSessionLive, type SessionView } from '@/features/session-live/session-live';
+import { TradingRoom } from '@/features/trading-room/trading-room';
+import { SessionConsole } from '@/features/session-console/session-console';
 import { loadKlassRoster, type RosterMember } from '../api/klass-roster';
-import { useSessionChannel } from '../hooks/use-session-channel';
 import { PresenceCard } from './presence-card';
 import { scenarioTypeLabel } from './session-labels';
 
-type LoadState = { kind: 'loading' } | { kind: 'error'; message: string; status: number } | { kind: 'ready'; session: SessionRow };
+type LoadState = { kind: 'loading' } | { kind: 'error'; message: string; status: number } | { kind: 'ready'; session: SessionRow; view: SessionView };
 
 function parseSessionId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
@@ -50,8 +52,8 @@ export function SessionPage() {
     }
     let cancelled = false;
     setState({ kind: 'loading' });
-    getSession(sessionId)
-      .then((session) => !cancelled && setState({ kind: 'ready', session }))
+    Promise.all([getSession(sessionId), fetchSessionView(sessionId)])
+      .then(([session, view]) => !cancelled && setState({ kind: 'ready', session, view }))
       .catch((error: unknown) => {
         if (!cancelled && !isSessionExpiredError(error)) setState({ kind: 'error', message: errorMessage(error), status: error instanceof ApiError ? error.status : 0 });
       });
@@ -62,7 +64,11 @@ export function SessionPage() {
 
   if (state.kind === 'loading') return <FullScreenSpinner label="Loading session…" />;
   if (state.kind === 'error') return <SessionUnavailable message={state.message} />;
-  return <SessionFrame session={state.session} />;
+  return (
+    <SessionLiveProvider sessionId={state.session.id} initial={state.view}>
+      <SessionFrame session={state.session} />
+    </SessionLiveProvider>
+  );
 }
 
 function SessionUnavailable({ message }: { message: string }) {
@@ -91,7 +97,7 @@ function SessionUnavailable({ message }: { message: string }) {
 function SessionFrame({ session }: { session: SessionRow }) {
   const auth = useAtomValue(authAtom);
   const navigate = useNavigate();
-  const { presence, live } = useSessionChannel(session.id);
+  const { presence, live, session: view } = useSessionLive();
   const staff = auth !== null && auth.userType !== UserType.Trainee;
   const [roster, setRoster] = useState<RosterMember[] | null>(null);
 
@@ -129,7 +135,7 @@ function SessionFrame({ session }: { session: SessionRow }) {
             <Badge variant="outline" color="gray">
               {scenarioTypeLabel(session.scenario_type)}
             </Badge>
-            <SessionStatusBadge status={session.status} />
+            <SessionStatusBadge status={view?.status ?? session.status} />
           </Flex>
         }
         actions={
@@ -146,7 +152,8 @@ function SessionFrame({ session }: { session: SessionRow }) {
       <Box asChild flexGrow="1">
         <main>
           <Container size="4" px={{ initial: '3', sm: '5' }} py={{ initial: '4', sm: '6' }}>
-            <Box maxWidth="560px">
+            {staff ? <SessionConsole /> : <TradingRoom />}
+            <Box maxWidth="560px" mt="5">
               <PresenceCard
                 presence={presence}
                 roster={roster}
