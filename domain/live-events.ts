@@ -75,6 +75,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('metrics_received'), data: z.looseObject({ player_id: z.number().int(), step: z.number().int() }) }),
   z.object({ type: z.literal('oda_canceled'), data: record }),
+  z.object({ type: z.literal('deposit_updated'), data: z.looseObject({ id: z.number().int(), currency_symbol: z.string(), status: z.number().int() }) }),
   z.object({ type: z.literal('update_delay'), data: z.object({ delay_minutes_left: z.number().int() }) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -15,6 +15,7 @@ import { orderRoutes, playerRoutes } from './routes/orders';
 import { currencyRoutes, marketHistoryRoutes, marketHoursRoutes } from './routes/market';
 import { personRoutes } from './routes/persons';
 import { sessionRoutes } from './routes/sessions';
+import { depositRoutes } from './routes/deposits';
 import { underlyingAssetRoutes } from './routes/underlying-assets';
 import { walletRoutes } from './routes/wallets';
 
@@ -28,6 +29,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/api/orders', orderRoutes)
   .route('/api/players', playerRoutes)
   .route('/api/wallets', walletRoutes)
+  .route('/api/deposits', depositRoutes)
   .route('/api/underlying_assets', underlyingAssetRoutes)
   .route('/api/market_hours', marketHoursRoutes)
   .route('/api/market_history', marketHistoryRoutes)

@@ -9,6 +9,7 @@ import { TransactionType } from '../enums';
 import { fromMinor, toMinor } from '../money';
 import { freeCashMinor, type LedgerReason } from '../trading/book';
 import { applyFill } from '../trading/execution';
+import { accrueDeposits } from './deposits';
 import type { EngineState } from './engine-state';
 import type { Change, EngineEvent, EngineResult, MarketView } from './types';
 
@@ -148,6 +149,11 @@ export function processIncome(
           const rate = calendar.overnightRate(w.currency, toMs);
           if (rate > 0) book(player.id, w.currency, toMinor((fromMinor(free, w.currency) * rate * days) / 360, w.currency), 'interest', toMs);
         }
+      }
+      const accrued = accrueDeposits(player, days, (currency) => calendar.overnightRate(currency, toMs));
+      if (accrued.length) {
+        changes.push(...accrued);
+        touched.add(player.id);
       }
     }
   }

@@ -5,7 +5,7 @@
  */
 import type { AssetClass, AssetGroup, OrderResourcetype, OrderStatus, RiskApproach, ScenarioType, TransactionType } from '../enums';
 import type { MarketHours } from '../market-hours';
-import type { PlayerBook, LedgerEntry, PositionState, WalletState } from '../trading/book';
+import type { DepositState, PlayerBook, LedgerEntry, PositionState, WalletState } from '../trading/book';
 import type { ExchangeRecord } from './cash-exchange';
 
 export interface AssetClassOption {
@@ -129,7 +129,8 @@ export type Change =
   | { kind: 'failed_execution'; failure: FailedExecution }
   | { kind: 'player_deals'; player_id: number; deals: number }
   | { kind: 'oda'; player_id: number; ric: string; oda: Oda | null }
-  | { kind: 'exchange'; record: ExchangeRecord };
+  | { kind: 'exchange'; record: ExchangeRecord }
+  | { kind: 'deposit'; player_id: number; deposit: DepositState };
 
 /** Who receives an event: one player (and the staff), or everyone in the session. */
 export type Audience = { player_id: number } | 'all' | 'staff';

@@ -25,9 +25,36 @@ export interface PositionState {
   realizedFx: number;
 }
 
+/**
+ * An overnight deposit (real-time cash-approach sessions): cash moved out of a wallet that
+ * earns the currency's overnight rate, accrued daily on ACT/360 until it is broken.
+ */
+export interface DepositState {
+  id: number;
+  currency: string;
+  name: string;
+  /** 0 active, 1 broken. */
+  status: 0 | 1;
+  /** Minor units. */
+  principal: number;
+  /** Interest accrued so far, minor units: each day's accrual is rounded once when booked. */
+  interest: number;
+  /** Σ annual rate × days accrued, for the average annualized rate. */
+  rateDays: number;
+  days: number;
+  openedAt: number;
+  closedAt: number | null;
+  /** Person who made it, when the player named one. */
+  openedBy: number | null;
+  /** Who broke it: the player, or the session's end. */
+  closedBy: 'player' | 'session_end' | null;
+}
+
 export interface PlayerBook {
   wallets: Map<string, WalletState>;
   positions: Map<string, PositionState>;
+  /** Active deposits by currency (one per currency); broken ones live only in storage. */
+  deposits?: Map<string, DepositState>;
 }
 
 export type LedgerReason =

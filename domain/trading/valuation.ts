@@ -56,6 +56,8 @@ export function revalue(
 ): Valuation {
   let cashValue = 0;
   for (const w of book.wallets.values()) if (w.balance !== 0) cashValue += fromMinor(w.balance, w.currency) * fxToReporting(w.currency);
+  // Deposits are cash placed overnight: worth their principal and the interest accrued so far.
+  for (const d of book.deposits?.values() ?? []) cashValue += fromMinor(d.principal + d.interest, d.currency) * fxToReporting(d.currency);
   const allocations: Partial<Record<AssetGroup, number>> = { Cash: Math.abs(cashValue) };
   const positions: PositionValuation[] = [];
   let positionsValue = 0;

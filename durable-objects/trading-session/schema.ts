@@ -73,4 +73,12 @@ export const SESSION_MIGRATIONS: readonly StorageMigration[] = [
         PRIMARY KEY (player_id, step)
       );`,
   },
+  {
+    id: 7,
+    // Deposits: active ones are loaded into the books; broken ones stay for the blotter.
+    sql: `CREATE TABLE deposits (
+      id INTEGER PRIMARY KEY, player_id INTEGER NOT NULL, currency TEXT NOT NULL, status INTEGER NOT NULL, json TEXT NOT NULL
+    );
+    CREATE INDEX deposits_player ON deposits (player_id, status);`,
+  },
 ];

@@ -7,6 +7,7 @@
 import { RiskApproach, ScenarioType, SessionStatus } from '../../domain/enums';
 import { EngineError } from '../../domain/engine/engine-error';
 import { cancelAllOrders, type OrderRequest } from '../../domain/engine/orders';
+import { breakDeposit } from '../../domain/engine/deposits';
 import { initialAum, type EngineState } from '../../domain/engine/engine-state';
 import type { Change, EngineEvent, MarketView, SessionInstrument } from '../../domain/engine/types';
 import { defaultMarket } from '../../domain/market/default-market';
@@ -270,6 +271,14 @@ export abstract class SessionCore extends LiveRoom {
       const cancelled = cancelAllOrders(this.state(), now);
       changes.push(...cancelled.changes);
       events.push(...cancelled.events);
+      // Deposits return to their wallets, so the final books hold only cash and positions.
+      for (const player of this.state().players.values()) {
+        for (const currency of [...(player.book.deposits?.keys() ?? [])]) {
+          const broken = breakDeposit(player, currency, { now, by: 'session_end' });
+          changes.push(...broken.changes);
+          events.push(...broken.events);
+        }
+      }
     }
     this.commit(changes, [...events, { audience: 'all', type: 'session_updated', data: sessionView(s, next, now) }], { clock: next });
     await this.syncIndex();

@@ -6,7 +6,7 @@
 import { OrderStatus } from '../../domain/enums';
 import { odaKey, type EngineState } from '../../domain/engine/engine-state';
 import type { Change, EngineSettings, Oda, Order, PlayerState, SessionInstrument } from '../../domain/engine/types';
-import type { PositionState, WalletState } from '../../domain/trading/book';
+import type { DepositState, PositionState, WalletState } from '../../domain/trading/book';
 
 type Sql = SqlStorage;
 
@@ -47,6 +47,11 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
       realizedPrice: p.realized_price,
       realizedFx: p.realized_fx,
     });
+  }
+  for (const d of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM deposits WHERE status = 0').toArray()) {
+    const deposit = JSON.parse(d.json) as DepositState;
+    const book = players.get(d.player_id)?.book;
+    if (book) (book.deposits ??= new Map()).set(deposit.currency, deposit);
   }
   const openOrders = new Map<number, Order>();
   for (const o of sql.exec<{ json: string }>('SELECT json FROM orders WHERE status = ?', OrderStatus.Created).toArray()) {
@@ -131,6 +136,17 @@ export function applyChanges(sql: Sql, changes: readonly Change[]): void {
       case 'exchange':
         sql.exec('INSERT INTO exchanges (player_id, json, at) VALUES (?, ?, ?)', c.record.player_id, JSON.stringify(c.record), c.record.timestamp);
         break;
+      case 'deposit':
+        sql.exec(
+          `INSERT INTO deposits (id, player_id, currency, status, json) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
+          c.deposit.id,
+          c.player_id,
+          c.deposit.currency,
+          c.deposit.status,
+          JSON.stringify(c.deposit),
+        );
+        break;
       case 'oda':
         if (c.oda === null) sql.exec('DELETE FROM odas WHERE player_id = ? AND ric = ?', c.player_id, c.ric);
         else {
@@ -163,4 +179,16 @@ export function ordersOf(sql: Sql, playerId: number, statuses: readonly number[]
 /** Balance of a wallet recomputed from its ledger: the books' cross-check. */
 export function ledgerSum(sql: Sql, playerId: number, currency: string): number {
   return sql.exec<{ total: number }>('SELECT COALESCE(SUM(amount), 0) AS total FROM ledger WHERE player_id = ? AND currency = ?', playerId, currency).one().total;
+}
+
+/** A player's deposits, newest first (active and broken). */
+export function depositsOf(sql: Sql, playerId: number): DepositState[] {
+  return sql
+    .exec<{ json: string }>('SELECT json FROM deposits WHERE player_id = ? ORDER BY id DESC', playerId)
+    .toArray()
+    .map((r) => JSON.parse(r.json) as DepositState);
+}
+
+export function nextDepositId(sql: Sql): number {
+  return sql.exec<{ next: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM deposits').one().next;
 }

@@ -10,6 +10,8 @@ import { EngineError } from '../../domain/engine/engine-error';
 import { cancelAllOrders, cancelOrder, placeOrder, type OrderRequest } from '../../domain/engine/orders';
 import { groupFractions, tacticalAllocations } from '../../domain/engine/allocations';
 import { exchangeCash } from '../../domain/engine/cash-exchange';
+import { breakDeposit, depositView, depositsAllowed, DEPOSITS_UNAVAILABLE, makeDeposit } from '../../domain/engine/deposits';
+import { DEFAULT_DEPOSIT_AMOUNT } from '../../domain/constants';
 import { valuePlayer } from '../../domain/engine/engine-state';
 import { setOda } from '../../domain/engine/oda';
 import { defaultMarket } from '../../domain/market/default-market';
@@ -21,8 +23,8 @@ import { checkPerson } from './persons';
 import { outstandingDividends, playerView, walletViews } from './player-view';
 import { benchmarkPatch, benchmarkPreview, leaderboard, openOrdersCsv } from './session-reports';
 import { hasRoster, loadRosterSeed, writeRoster } from './roster';
-import { CLOCK_DOC, SETTINGS_DOC, sessionTime, sessionView, tradingRefusal, type ClockState, type StoredSettings } from './session-record';
-import { ordersOf, orderByClientId, readDoc } from './store';
+import { CLOCK_DOC, SETTINGS_DOC, engineSettings, sessionTime, sessionView, tradingRefusal, type ClockState, type StoredSettings } from './session-record';
+import { depositsOf, nextDepositId, ordersOf, orderByClientId, readDoc } from './store';
 import { summarize } from './ticks';
 import { SessionCore, SESSION_ID_HEADER, STAFF_TAG, type OrderCall, type RpcResult } from './session-core';
 
@@ -191,6 +193,39 @@ export class TradingSession extends SessionCore {
     });
   }
 
+  /** Opens (amount given and no deposit in that currency) or breaks the player's deposit in a wallet's currency. */
+  async makeOrBreakDeposit(caller: Caller, call: { currency: string; amount: number | null; person_id: number | null; mode: 'make' | 'break' | 'toggle' }) {
+    return this.call(async () => {
+      const playerId = requirePlayer(actorOf(this.ctx.storage, caller));
+      await checkPerson(this.ctx.storage.sql, this.env.DB, caller.user_id, call.person_id);
+      const s = this.settings();
+      const c = this.clock();
+      const now = this.now();
+      if (!depositsAllowed(s)) throw new EngineError(409, DEPOSITS_UNAVAILABLE);
+      const refusal = tradingRefusal(c, now);
+      if (refusal) throw new EngineError(409, refusal.replace('Trading', 'Deposit management'));
+      const player = this.state().players.get(playerId)!;
+      const open = player.book.deposits?.has(call.currency) ?? false;
+      const breaking = call.mode === 'break' || (call.mode === 'toggle' && open);
+      try {
+        const result = breaking
+          ? breakDeposit(player, call.currency, { now, by: 'player' })
+          : makeDeposit(engineSettings(s), player, { currency: call.currency, amount: call.amount ?? DEFAULT_DEPOSIT_AMOUNT, personId: call.person_id }, { id: nextDepositId(this.ctx.storage.sql), now });
+        this.commit(result.changes, result.events);
+      } catch (error) {
+        this.engine = null;
+        throw error;
+      }
+      return { wallets: walletViews(player), deposits: this.depositViews(player.id) };
+    });
+  }
+
+  /** The player's deposits (active first by id, then broken), with the rate each active one earns now. */
+  protected depositViews(playerId: number) {
+    const at = sessionTime(this.settings(), this.clock(), this.now());
+    return depositsOf(this.ctx.storage.sql, playerId).map((d) => depositView(d, d.status === 0 ? defaultMarket().overnightRateAt(d.currency, at) : null));
+  }
+
   protected exchangeHistory(playerId: number) {
     return this.ctx.storage.sql
       .exec<{ id: number; json: string }>('SELECT id, json FROM exchanges WHERE player_id = ? ORDER BY id DESC', playerId)
@@ -347,6 +382,8 @@ export class TradingSession extends SessionCore {
       return {
         ...playerView(state, this.marketView(this.settings(), this.clock()), this.ctx.storage.sql, player),
         dividends: outstandingDividends(due, player.id),
+        deposits: this.depositViews(player.id),
+        exchange_history: this.exchangeHistory(player.id),
         benchmark_history: this.ctx.storage.sql.exec<{ step: number; at: number; value: number }>('SELECT step, at, value FROM benchmark_history ORDER BY step').toArray(),
       };
     });

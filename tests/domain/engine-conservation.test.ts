@@ -1,6 +1,7 @@
 /**
- * Money conservation of the engine (fast-check): random sequences of orders, cancels and
- * period steps never create or destroy value beyond market moves and the spread paid, every
+ * Money conservation of the engine (fast-check): random sequences of orders, cancels,
+ * deposits made and broken, and period steps (with dividends, coupons, redemptions, cash and
+ * lombard interest, deposit accrual) never create or destroy value beyond market moves and the spread paid, every
  * wallet equals the sum of its ledger entries, reserved collateral equals what open orders
  * hold, and no limit is exceeded when an order fills.
  */
@@ -16,11 +17,12 @@ import { closeTimeOf } from '../../domain/market/time-grid';
 import { fromMinor, toMinor } from '../../domain/money';
 import { toSessionInstrument } from '../../domain/engine/session-instrument';
 import { processIncome, type DividendDue } from '../../domain/engine/income';
+import { breakDeposit, makeDeposit } from '../../domain/engine/deposits';
 import { marketIncomeCalendar } from '../../domain/engine/market-income-calendar';
 
 const market = defaultMarket();
 const calendar = marketIncomeCalendar(market);
-const INCOME_REASONS = new Set(['dividend', 'coupon', 'interest', 'lombard_interest']);
+const INCOME_REASONS = new Set(['dividend', 'coupon', 'interest', 'lombard_interest', 'deposit_interest']);
 const BOND = 'US10YT=RR';
 const RICS = ['AAPL.O', 'MSFT.O', 'EUR=', 'BTC=', BOND];
 const AUM = 1_000_000;
@@ -49,7 +51,8 @@ class TestMarket implements MarketView {
 
 function freshState(): EngineState {
   const settings = {
-    scenario_type: ScenarioType.Historical,
+    // Real time with the cash approach: the sessions where deposits exist.
+    scenario_type: ScenarioType.RealTime,
     reporting_currency: 'USD',
     risk_approach: RiskApproach.Cash,
     starting_cash_amount: AUM,
@@ -85,11 +88,14 @@ const command = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), player: fc.constantFrom(1, 2), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel_all' as const), player: fc.constantFrom(1, 2) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('step' as const), days: fc.integer({ min: 1, max: 40 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('deposit' as const), player: fc.constantFrom(1, 2), amount: fc.oneof(fc.integer({ min: 50, max: 5_000 }), fc.integer({ min: 100, max: 2_000_000 })) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('break' as const), player: fc.constantFrom(1, 2) }) },
 );
 
 describe('engine money conservation', () => {
   it('holds over random orders, cancels and period steps', () => {
     let fills = 0;
+    let depositsAccrued = 0;
     fc.assert(
       fc.property(fc.array(command, { minLength: 5, maxLength: 40 }), (commands) => {
         const state = freshState();
@@ -100,7 +106,9 @@ describe('engine money conservation', () => {
 
         const accruedLedger = new Map<number, number>();
         const incomeLedger = new Map<number, number>();
+        const depositLedger = new Map<number, number>();
         let due: DividendDue[] = [];
+        let nextDeposit = 1;
         const entries = new Map<number, number>();
         const record = (changes: Change[]) => {
           for (const c of changes) {
@@ -108,6 +116,7 @@ describe('engine money conservation', () => {
             ledger.set(`${c.player_id}|${c.entry.currency}`, (ledger.get(`${c.player_id}|${c.entry.currency}`) ?? 0) + c.entry.amount);
             entries.set(c.player_id, (entries.get(c.player_id) ?? 0) + 1);
             if (c.entry.reason.startsWith('accrued')) accruedLedger.set(c.player_id, (accruedLedger.get(c.player_id) ?? 0) + c.entry.amount);
+            if (c.entry.reason === 'deposit') depositLedger.set(c.player_id, (depositLedger.get(c.player_id) ?? 0) + c.entry.amount);
             if (INCOME_REASONS.has(c.entry.reason)) incomeLedger.set(c.player_id, (incomeLedger.get(c.player_id) ?? 0) + c.entry.amount);
           }
         };
@@ -152,6 +161,18 @@ describe('engine money conservation', () => {
           } else if (cmd.kind === 'cancel') {
             const mine = [...state.openOrders.values()].filter((o) => o.player_id === cmd.player);
             if (mine.length) changes = cancelOrder(state, state.players.get(cmd.player)!, mine[cmd.pick % mine.length]!.id, view.now()).changes;
+          } else if (cmd.kind === 'deposit') {
+            try {
+              changes = makeDeposit(state.settings, state.players.get(cmd.player)!, { currency: 'USD', amount: cmd.amount, personId: null }, { id: nextDeposit++, now: view.now() }).changes;
+            } catch (e) {
+              if (!(e instanceof EngineError)) throw e;
+            }
+          } else if (cmd.kind === 'break') {
+            try {
+              changes = breakDeposit(state.players.get(cmd.player)!, 'USD', { now: view.now(), by: 'player' }).changes;
+            } catch (e) {
+              if (!(e instanceof EngineError)) throw e;
+            }
           } else if (cmd.kind === 'cancel_all') {
             changes = cancelAllOrders(state, view.now(), cmd.player).changes;
           } else {
@@ -173,6 +194,9 @@ describe('engine money conservation', () => {
           for (const p of state.players.values()) {
             const w = p.book.wallets.get('USD')!;
             expect(w.balance).toBe(ledger.get(`${p.id}|USD`));
+            // What left the wallet for a deposit is exactly the open deposit's principal.
+            const placed = 0 - (depositLedger.get(p.id) ?? 0);
+            expect(placed).toBe(p.book.deposits?.get('USD')?.principal ?? 0);
             const held = [...state.openOrders.values()].filter((o) => o.player_id === p.id).reduce((s, o) => s + o.collateral, 0);
             expect(w.reserved).toBe(held);
             if (cmd.kind === 'order' && (freeBefore.get(p.id) ?? 0) >= 0) expect(w.balance - w.reserved).toBeGreaterThanOrEqual(-1);
@@ -204,20 +228,24 @@ describe('engine money conservation', () => {
           }
         }
         // The books balance: market value = initial AUM + PnL + income received (dividends,
-        // coupons, interest less lombard) + the bonds' accrued interest held now less the
-        // accrued interest paid (net) for it, to the cent per booking.
+        // coupons, interest less lombard, deposit interest paid out) + deposit interest accrued
+        // on open deposits + the bonds' accrued interest held now less the accrued interest
+        // paid (net) for it, to the cent per booking.
         for (const p of state.players.values()) {
           const v = valuePlayer(state, view, p);
           const accruedHeld = [...p.book.positions.values()].reduce((s, pos) => s + (pos.ric === BOND ? (pos.quantity * view.quote(BOND)!.accruedPer100) / 100 : 0), 0);
           const accruedPaid = fromMinor(accruedLedger.get(p.id) ?? 0, 'USD');
-          const income = fromMinor(incomeLedger.get(p.id) ?? 0, 'USD');
+          const income = fromMinor(incomeLedger.get(p.id) ?? 0, 'USD') + fromMinor(p.book.deposits?.get('USD')?.interest ?? 0, 'USD');
           expect(Math.abs(v.marketValue - (AUM + v.pnl + accruedHeld + accruedPaid + income))).toBeLessThanOrEqual(0.005 * (entries.get(p.id) ?? 0) + 1e-6);
         }
         fills += [...state.players.values()].reduce((s, p) => s + p.deals, 0);
+        depositsAccrued += [...state.players.values()].filter((p) => (p.book.deposits?.get('USD')?.interest ?? 0) !== 0).length;
       }),
       { numRuns: 300 },
     );
     // The sequences really trade: hundreds of fills over the runs, besides refusals and resting orders.
     expect(fills).toBeGreaterThan(300);
+    // …and deposits earn interest over steps in many of them.
+    expect(depositsAccrued).toBeGreaterThan(20);
   });
 });

@@ -1,0 +1,139 @@
+/**
+ * Overnight deposits (spec 001 §2 Cash tab, §5 "Deposit"; 002 §2): in real-time cash-approach
+ * sessions a player may place cash of a wallet on deposit (at least 100) and break it later.
+ * One deposit per currency at a time. It earns the currency's overnight rate, accrued each
+ * day on ACT/360 (interest = principal × annual rate × days / 360, rounded once per day when
+ * booked); breaking returns principal and interest to the wallet as two ledger entries.
+ */
+import { MIN_DEPOSIT_AMOUNT } from '../constants';
+import { RiskApproach, ScenarioType } from '../enums';
+import { fromMinor, toMinor } from '../money';
+import { freeCashMinor, type DepositState } from '../trading/book';
+import { EngineError } from './engine-error';
+import type { Change, EngineResult, EngineSettings, PlayerState } from './types';
+
+export const DEPOSITS_UNAVAILABLE = 'Deposits are available only in real-time sessions with the cash approach';
+
+export function depositsAllowed(s: Pick<EngineSettings, 'scenario_type' | 'risk_approach'>): boolean {
+  return s.scenario_type === ScenarioType.RealTime && s.risk_approach === RiskApproach.Cash;
+}
+
+export function depositName(currency: string): string {
+  return `${currency} Overnight Deposit`;
+}
+
+function depositsOf(player: PlayerState): Map<string, DepositState> {
+  player.book.deposits ??= new Map();
+  return player.book.deposits;
+}
+
+function walletEvent(player: PlayerState) {
+  return { audience: { player_id: player.id }, type: 'update_wallets', data: [...player.book.wallets.values()] } as const;
+}
+
+export function makeDeposit(
+  settings: EngineSettings,
+  player: PlayerState,
+  input: { currency: string; amount: number; personId: number | null },
+  context: { id: number; now: number },
+): EngineResult<DepositState> {
+  if (!depositsAllowed(settings)) throw new EngineError(409, DEPOSITS_UNAVAILABLE);
+  const wallet = player.book.wallets.get(input.currency);
+  if (!wallet) throw new EngineError(400, 'Wallet not found!');
+  if (!(Number.isFinite(input.amount) && input.amount >= MIN_DEPOSIT_AMOUNT)) {
+    throw new EngineError(400, `The minimum deposit is ${MIN_DEPOSIT_AMOUNT}`, { minimum: MIN_DEPOSIT_AMOUNT });
+  }
+  if (depositsOf(player).has(input.currency)) throw new EngineError(409, `A ${input.currency} deposit is already open: break it first`);
+  const principal = toMinor(input.amount, input.currency);
+  if (principal > freeCashMinor(wallet)) {
+    throw new EngineError(400, 'The amount is above the available balance', { available: fromMinor(Math.max(0, freeCashMinor(wallet)), input.currency) });
+  }
+  const deposit: DepositState = {
+    id: context.id,
+    currency: input.currency,
+    name: depositName(input.currency),
+    status: 0,
+    principal,
+    interest: 0,
+    rateDays: 0,
+    days: 0,
+    openedAt: context.now,
+    closedAt: null,
+    openedBy: input.personId,
+    closedBy: null,
+  };
+  const next = { ...wallet, balance: wallet.balance - principal };
+  player.book.wallets.set(input.currency, next);
+  depositsOf(player).set(input.currency, deposit);
+  const changes: Change[] = [
+    { kind: 'ledger', player_id: player.id, entry: { currency: input.currency, amount: -principal, reason: 'deposit', orderId: null }, at: context.now },
+    { kind: 'wallet', player_id: player.id, wallet: next },
+    { kind: 'deposit', player_id: player.id, deposit },
+  ];
+  return { value: deposit, changes, events: [walletEvent(player), depositEvent(player.id, deposit)] };
+}
+
+/** Breaks the player's active deposit in `currency`: principal and interest back to the wallet. */
+export function breakDeposit(player: PlayerState, currency: string, context: { now: number; by: 'player' | 'session_end' }): EngineResult<DepositState> {
+  const deposit = depositsOf(player).get(currency);
+  if (!deposit) throw new EngineError(404, `There is no open ${currency} deposit`);
+  const wallet = player.book.wallets.get(currency) ?? { currency, balance: 0, reserved: 0 };
+  const closed: DepositState = { ...deposit, status: 1, closedAt: context.now, closedBy: context.by };
+  const next = { ...wallet, balance: wallet.balance + deposit.principal + deposit.interest };
+  player.book.wallets.set(currency, next);
+  depositsOf(player).delete(currency);
+  const changes: Change[] = [
+    { kind: 'ledger', player_id: player.id, entry: { currency, amount: deposit.principal, reason: 'deposit', orderId: null }, at: context.now },
+    { kind: 'wallet', player_id: player.id, wallet: next },
+    { kind: 'deposit', player_id: player.id, deposit: closed },
+  ];
+  if (deposit.interest !== 0) {
+    changes.splice(1, 0, { kind: 'ledger', player_id: player.id, entry: { currency, amount: deposit.interest, reason: 'deposit_interest', orderId: null }, at: context.now });
+  }
+  return { value: closed, changes, events: [walletEvent(player), depositEvent(player.id, closed)] };
+}
+
+/**
+ * Interest of `days` days on every active deposit at each currency's annual overnight rate,
+ * ACT/360. Interest accrues on the principal only (overnight deposits do not compound here).
+ */
+export function accrueDeposits(player: PlayerState, days: number, annualRate: (currency: string) => number): Change[] {
+  const changes: Change[] = [];
+  if (days <= 0) return changes;
+  for (const [currency, d] of depositsOf(player)) {
+    const rate = annualRate(currency);
+    const next: DepositState = {
+      ...d,
+      interest: d.interest + toMinor((fromMinor(d.principal, currency) * rate * days) / 360, currency),
+      rateDays: d.rateDays + rate * days,
+      days: d.days + days,
+    };
+    depositsOf(player).set(currency, next);
+    changes.push({ kind: 'deposit', player_id: player.id, deposit: next });
+  }
+  return changes;
+}
+
+/** A deposit as the Cash tab, the blotter and the player modal show it (spec 001 §3 "Deposit"). */
+export function depositView(d: DepositState, annualizedRate: number | null = null) {
+  return {
+    id: d.id,
+    name: d.name,
+    currency_symbol: d.currency,
+    status: d.status,
+    /** The rate it earns now (active deposits), annual decimal. */
+    annualized_rate: d.status === 0 ? annualizedRate : null,
+    initial_amount: fromMinor(d.principal, d.currency),
+    accumulated_interest: fromMinor(d.interest, d.currency),
+    average_annualized_rate: d.days > 0 ? d.rateDays / d.days : null,
+    maturity: d.days,
+    opening_date: new Date(d.openedAt).toISOString(),
+    closing_date: d.closedAt === null ? null : new Date(d.closedAt).toISOString(),
+    person: d.openedBy,
+    closed_by: d.closedBy === 'session_end' ? 'Session end' : d.closedBy === 'player' ? 'Player' : null,
+  };
+}
+
+function depositEvent(playerId: number, d: DepositState) {
+  return { audience: { player_id: playerId }, type: 'deposit_updated', data: depositView(d) } as const;
+}
