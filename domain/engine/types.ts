@@ -3,6 +3,9 @@
  * orders. The engine is pure: it reads quotes through `MarketView` and returns the changes
  * to persist and the events to send; the session's Durable Object stores and broadcasts them.
  */
+import type { LimitMetric } from '../enums';
+import type { GroupLimit, MetricLimit } from './risk-limits';
+import type { PlayerMetrics } from './player-metrics';
 import type { AssetClass, AssetGroup, OrderResourcetype, OrderStatus, RiskApproach, ScenarioType, TransactionType } from '../enums';
 import type { MarketHours } from '../market-hours';
 import type { DepositState, PlayerBook, LedgerEntry, PositionState, WalletState } from '../trading/book';
@@ -31,6 +34,12 @@ export interface EngineSettings {
   transaction_fee: number;
   require_investment_rationale: boolean;
   asset_class_options: AssetClassOption[];
+  /** The trainer's portfolio limits (risk-limits.ts); absent means none. */
+  asset_group_allocations?: GroupLimit[];
+  metrics_limits?: MetricLimit[];
+  limit_metric?: LimitMetric | null;
+  metric_limit_low?: number | null;
+  metric_limit_high?: number | null;
 }
 
 export interface SessionInstrument {
@@ -111,6 +120,8 @@ export interface PlayerState {
   name: string;
   book: PlayerBook;
   deals: number;
+  /** The player's last measured metrics, for the enforced metric limits. */
+  metrics?: PlayerMetrics | null;
 }
 
 export interface FailedExecution {

@@ -3,6 +3,7 @@ import { OrderStatus } from '../../domain/enums';
 import { valuePlayer, type EngineState } from '../../domain/engine/engine-state';
 import type { MarketView, PlayerState } from '../../domain/engine/types';
 import { fromMinor } from '../../domain/money';
+import { enforcedMetricLimits, metricBreaches } from '../../domain/engine/risk-limits';
 import { ordersOf } from './store';
 
 export function playerView(state: EngineState, market: MarketView, sql: SqlStorage, player: PlayerState) {
@@ -15,6 +16,8 @@ export function playerView(state: EngineState, market: MarketView, sql: SqlStora
     last_pnl_sum: v.pnl,
     last_fx_return: v.fxPnl,
     last_portfolio_return: v.portfolioReturn,
+    /** Enforced metric limits the last measured metrics are outside of (tiles in red; orders adding exposure refused). */
+    metric_breaches: metricBreaches(player.metrics, enforcedMetricLimits(state.settings)),
     wallets: walletViews(player),
     financial_instruments: v.positions.map((p) => {
       const held = player.book.positions.get(p.ric)!;

@@ -71,6 +71,11 @@ export function engineSettings(s: StoredSettings): EngineSettings {
     transaction_fee: s.transaction_fee,
     require_investment_rationale: s.require_investment_rationale,
     asset_class_options: s.asset_class_options,
+    asset_group_allocations: s.asset_group_allocations,
+    metrics_limits: s.metrics_limits as EngineSettings['metrics_limits'],
+    limit_metric: s.limit_metric ?? null,
+    metric_limit_low: s.metric_limit_low,
+    metric_limit_high: s.metric_limit_high,
   };
 }
 

@@ -6,6 +6,7 @@
 import { OrderStatus } from '../../domain/enums';
 import { odaKey, type EngineState } from '../../domain/engine/engine-state';
 import type { Change, EngineSettings, Oda, Order, PlayerState, SessionInstrument } from '../../domain/engine/types';
+import type { PlayerMetrics } from '../../domain/engine/player-metrics';
 import type { DepositState, PositionState, WalletState } from '../../domain/trading/book';
 
 type Sql = SqlStorage;
@@ -52,6 +53,15 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
     const deposit = JSON.parse(d.json) as DepositState;
     const book = players.get(d.player_id)?.book;
     if (book) (book.deposits ??= new Map()).set(deposit.currency, deposit);
+  }
+  // Each player's last measured metrics, for the enforced metric limits.
+  const lastMetrics = sql.exec<{ player_id: number; json: string }>(
+    'SELECT player_id, json FROM metrics m WHERE step = (SELECT MAX(step) FROM metrics WHERE player_id = m.player_id)',
+  );
+  for (const r of lastMetrics.toArray()) {
+    const player = players.get(r.player_id);
+    const row = JSON.parse(r.json) as Partial<PlayerMetrics>;
+    if (player && typeof row.portfolio_volatility === 'number') player.metrics = row as PlayerMetrics;
   }
   const openOrders = new Map<number, Order>();
   for (const o of sql.exec<{ json: string }>('SELECT json FROM orders WHERE status = ?', OrderStatus.Created).toArray()) {

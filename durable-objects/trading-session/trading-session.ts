@@ -10,6 +10,8 @@ import { EngineError } from '../../domain/engine/engine-error';
 import { cancelAllOrders, cancelOrder, placeOrder, type OrderRequest } from '../../domain/engine/orders';
 import { groupFractions, tacticalAllocations } from '../../domain/engine/allocations';
 import { exchangeCash } from '../../domain/engine/cash-exchange';
+import { enforcedMetricLimits, metricBreaches } from '../../domain/engine/risk-limits';
+import type { PlayerMetrics } from '../../domain/engine/player-metrics';
 import { breakDeposit, depositView, depositsAllowed, DEPOSITS_UNAVAILABLE, makeDeposit } from '../../domain/engine/deposits';
 import { DEFAULT_DEPOSIT_AMOUNT } from '../../domain/constants';
 import { valuePlayer } from '../../domain/engine/engine-state';
@@ -351,17 +353,15 @@ export class TradingSession extends SessionCore {
       const s = this.settings();
       const market = this.marketView(s, this.clock());
       const online = new Set(this.onlineUserIds());
-      const latest = new Map(
-        this.ctx.storage.sql
-          .exec<{ player_id: number; json: string }>('SELECT player_id, json FROM metrics m WHERE step = (SELECT MAX(step) FROM metrics WHERE player_id = m.player_id)')
-          .toArray()
-          .map((r) => [r.player_id, JSON.parse(r.json) as Record<string, unknown>]),
-      );
+      const limits = enforcedMetricLimits(engineSettings(s));
       return summarize(this.state(), market).map((p) => {
-        const m = latest.get(p.id) ?? {};
+        const player = this.state().players.get(p.id)!;
+        const m: Partial<PlayerMetrics> = player.metrics ?? {};
         return {
           ...p,
-          online: online.has(this.state().players.get(p.id)!.user_id),
+          online: online.has(player.user_id),
+          /** Enforced metric limits the player is outside of (the table colours them red). */
+          metric_breaches: metricBreaches(player.metrics, limits).map((b) => b.metric_type),
           portfolio_volatility: m.portfolio_volatility ?? null,
           alpha: m.alpha ?? null,
           beta: m.beta ?? null,
