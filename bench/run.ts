@@ -3,7 +3,7 @@
  * target where the issue sets one. Starts its own local server (with the bench hooks on);
  * stops it, and every load process, by itself. A section that fails says so and the run goes
  * on; if the server died with it (wrangler dev's proxy can: workers-sdk#15317), a new one is
- * started for the next section.
+ * started for the next section. `BENCH_ONLY="session object" npm run bench` runs one section.
  */
 import { cpus, loadavg } from 'node:os';
 import { benchEngine } from './engine.bench';
@@ -12,14 +12,20 @@ import { startBenchServer, type BenchServer } from './server';
 import { benchLiveSession, benchSessionObject } from './session.bench';
 
 console.log(`Benchmarks on ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}, load average ${loadavg()[0]!.toFixed(2)}`);
-benchProvider();
-benchEngine();
+// BENCH_ONLY=<section name part> runs the server sections matching it (and skips the in-process ones).
+const only = process.env.BENCH_ONLY?.toLowerCase();
+if (!only) {
+  benchProvider();
+  benchEngine();
+}
 
-const sections: [string, (server: BenchServer) => Promise<void>][] = [
-  ['retrieve_history', benchRetrieveHistory],
-  ['session object', benchSessionObject],
-  ['real-time session', benchLiveSession],
-];
+const sections: [string, (server: BenchServer) => Promise<void>][] = (
+  [
+    ['retrieve_history', benchRetrieveHistory],
+    ['session object', benchSessionObject],
+    ['real-time session', benchLiveSession],
+  ] as [string, (server: BenchServer) => Promise<void>][]
+).filter(([name]) => !only || name.includes(only));
 const vars = { BENCH_HOOKS: '1' };
 let server = await startBenchServer(vars);
 try {

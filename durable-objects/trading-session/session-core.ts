@@ -26,7 +26,7 @@ import { applyStorageMigrations } from '../storage/migrations';
 import { actorOf, requireStaff, type Caller } from './actor';
 import { SessionMarketView } from './market-view';
 import { rosterEntry, writeRoster, type RosterSeed } from './roster';
-import { recordMetrics } from './period-metrics';
+import { loadMetricSeries, recordMetrics, writeHistory, type MetricSeries } from './period-metrics';
 import { SESSION_MIGRATIONS } from './schema';
 import {
   CLOCK_DOC,
@@ -71,6 +71,8 @@ export interface InitializeInput {
 export abstract class SessionCore extends LiveRoom {
   protected readonly channel = 'session' as const;
   protected engine: EngineState | null = null;
+  /** The metrics series in memory (period-metrics.ts); dropped with the books when a step fails. */
+  protected series: MetricSeries | null = null;
   protected imports: MarketWithImports | null = null;
   private view: { key: string; view: SessionMarketView } | null = null;
   protected readonly previousOpen = new Map<string, boolean>();
@@ -364,6 +366,7 @@ export abstract class SessionCore extends LiveRoom {
     } catch (error) {
       // Nothing of a failed step was stored: drop the in-memory books, and the retried alarm redoes it.
       this.engine = null;
+      this.series = null;
       throw error;
     }
     if (this.clock().indexed_status !== this.clock().status) await this.syncIndex();
@@ -389,7 +392,7 @@ export abstract class SessionCore extends LiveRoom {
       if (income) writeDoc(this.ctx.storage.sql, DIVIDENDS_DOC, income.value);
       if (ticks % ticksPerMetrics === 1 || ticksPerMetrics === 1) metricEvents = this.recordMetrics(s, Math.floor(ticks / ticksPerMetrics), market, step.summaries);
       // History once a minute: every twelfth 5-second tick.
-      if (ticks % 12 === 1) for (const summary of step.summaries) this.writeHistory(summary, Math.floor(now / 60_000), now);
+      if (ticks % 12 === 1) writeHistory(this.ctx.storage.sql, step.summaries, Math.floor(now / 60_000), now);
       writeDoc(this.ctx.storage.sql, CLOCK_DOC, next);
     });
     for (const e of [...step.events, ...metricEvents]) this.send(e);
@@ -415,7 +418,7 @@ export abstract class SessionCore extends LiveRoom {
     this.ctx.storage.transactionSync(() => {
       applyChanges(this.ctx.storage.sql, step.changes);
       writeDoc(this.ctx.storage.sql, DIVIDENDS_DOC, income.value);
-      for (const summary of step.summaries) this.writeHistory(summary, period, market.now());
+      writeHistory(this.ctx.storage.sql, step.summaries, period, market.now());
       metricEvents = this.recordMetrics(s, period, market, step.summaries);
       writeDoc(this.ctx.storage.sql, CLOCK_DOC, passing);
     });
@@ -434,7 +437,8 @@ export abstract class SessionCore extends LiveRoom {
 
   /** One metrics point for every player (see period-metrics.ts). */
   protected recordMetrics(s: StoredSettings, step: number, market: MarketView, summaries: readonly PlayerSummary[]): EngineEvent[] {
-    const events = recordMetrics(this.ctx.storage.sql, s, step, market, summaries);
+    this.series ??= loadMetricSeries(this.ctx.storage.sql);
+    const events = recordMetrics(this.ctx.storage.sql, this.series, s, step, market, summaries);
     // The enforced metric limits read each player's last metrics on the next order.
     for (const e of events) {
       const row = e.data as PlayerMetrics & { player_id: number };
@@ -461,19 +465,6 @@ export abstract class SessionCore extends LiveRoom {
   protected deliverNews(s: StoredSettings, from: number, to: number): void {
     const items = this.newsBetween(s, from, to);
     if (items.length) this.send({ audience: 'all', type: 'news_received', data: items });
-  }
-
-  protected writeHistory(summary: PlayerSummary, step: number, at: number): void {
-    this.ctx.storage.sql.exec(
-      `INSERT INTO player_history (player_id, step, at, market_value, portfolio_return, pnl) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (player_id, step) DO NOTHING`,
-      summary.id,
-      step,
-      at,
-      summary.last_market_value,
-      summary.last_portfolio_return,
-      summary.last_pnl_sum,
-    );
   }
 }
 
