@@ -125,6 +125,39 @@ export abstract class LiveRoom extends DurableObject<Env> {
     return sent;
   }
 
+  /**
+   * Sends many events, each to everyone or to one tag's sockets, listing the sockets once:
+   * `getWebSockets(tag)` scans every socket, so a step's 300 per-player events sent one by one
+   * would scan 300 sockets 600 times.
+   */
+  protected broadcastMany(events: readonly { event: LiveEvent; tags: readonly (string | undefined)[] }[]): void {
+    if (!events.length) return;
+    const all: WebSocket[] = [];
+    const byTag = new Map<string, WebSocket[]>();
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws.readyState !== WebSocket.OPEN) continue;
+      all.push(ws);
+      for (const tag of this.ctx.getTags(ws)) {
+        const list = byTag.get(tag);
+        if (list) list.push(ws);
+        else byTag.set(tag, [ws]);
+      }
+    }
+    if (!all.length) return;
+    for (const { event, tags } of events) {
+      const frame = liveEvent(event);
+      for (const tag of tags) {
+        for (const ws of tag === undefined ? all : (byTag.get(tag) ?? [])) {
+          try {
+            ws.send(frame);
+          } catch {
+            // A socket closing under us; its close handler cleans up.
+          }
+        }
+      }
+    }
+  }
+
   protected onlineUserIds(): number[] {
     const ids = new Set<number>();
     for (const ws of this.ctx.getWebSockets()) {

@@ -151,17 +151,21 @@ export abstract class SessionCore extends LiveRoom {
       if (docs.clock) writeDoc(sql, CLOCK_DOC, docs.clock);
       if (docs.settings) writeDoc(sql, SETTINGS_DOC, docs.settings);
     });
-    for (const e of events) this.send(e);
+    this.sendAll(events);
   }
 
   protected send(e: EngineEvent): void {
-    const event = { type: e.type, data: e.data } as never;
-    if (e.audience === 'all') this.broadcast(event);
-    else if (e.audience === 'staff') this.broadcast(event, STAFF_TAG);
-    else {
-      this.broadcast(event, `player:${e.audience.player_id}`);
-      this.broadcast(event, STAFF_TAG);
-    }
+    this.sendAll([e]);
+  }
+
+  /** Each event to its audience: everyone, the staff, or one player and the staff. */
+  protected sendAll(events: readonly EngineEvent[]): void {
+    this.broadcastMany(
+      events.map((e) => ({
+        event: { type: e.type, data: e.data } as never,
+        tags: e.audience === 'all' ? [undefined] : e.audience === 'staff' ? [STAFF_TAG] : [`player:${e.audience.player_id}`, STAFF_TAG],
+      })),
+    );
   }
 
   // ----- Creation ------------------------------------------------------------------------------
@@ -395,9 +399,9 @@ export abstract class SessionCore extends LiveRoom {
       if (ticks % 12 === 1) writeHistory(this.ctx.storage.sql, step.summaries, Math.floor(now / 60_000), now);
       writeDoc(this.ctx.storage.sql, CLOCK_DOC, next);
     });
-    for (const e of [...step.events, ...metricEvents]) this.send(e);
+    const history = ticks % 12 === 1 ? step.summaries.map((summary) => historyEvent(summary, Math.floor(now / 60_000), now)) : [];
+    this.sendAll([...step.events, ...metricEvents, ...history]);
     if (c.last_tick_at) this.deliverNews(s, c.last_tick_at + 1, now);
-    if (ticks % 12 === 1) for (const summary of step.summaries) this.send(historyEvent(summary, Math.floor(now / 60_000), now));
   }
 
   /**
@@ -422,8 +426,7 @@ export abstract class SessionCore extends LiveRoom {
       metricEvents = this.recordMetrics(s, period, market, step.summaries);
       writeDoc(this.ctx.storage.sql, CLOCK_DOC, passing);
     });
-    for (const e of [...step.events, ...metricEvents]) this.send(e);
-    for (const summary of step.summaries) this.send(historyEvent(summary, period, market.now()));
+    this.sendAll([...step.events, ...metricEvents, ...step.summaries.map((summary) => historyEvent(summary, period, market.now()))]);
     this.deliverNews(s, sessionTime(s, c, now) + 1, market.now());
     const view = sessionView(s, passing, now);
     this.send({ audience: 'all', type: 'historical_step_updated', data: view });
