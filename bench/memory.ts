@@ -30,14 +30,19 @@ function workerdRss(rootPid: number): number | null {
 }
 
 /**
- * Devtools protocol calls to the Worker's isolate through wrangler's inspector proxy. The
+ * Devtools protocol calls to the Worker's isolate (workerd's inspector, or wrangler's proxy of it). The
  * runtime answers only while the isolate runs something, so a cheap request is sent now and
  * then until every answer is in. Resolves with the results in order, or null on timeout.
  */
-export function inspectorCalls(server: { url: string; inspectorPort: number }, methods: string[], timeoutMs = 20_000): Promise<unknown[] | null> {
+export async function inspectorCalls(server: { url: string; inspectorPort: number }, methods: string[], timeoutMs = 20_000): Promise<unknown[] | null> {
+  // workerd's own inspector lists the Worker's isolate at /json; wrangler's proxy serves it at /ws.
+  const listed = await fetch(`http://127.0.0.1:${server.inspectorPort}/json`)
+    .then((r) => r.json() as Promise<{ id: string; webSocketDebuggerUrl: string }[]>)
+    .then((list) => list.find((t) => t.id.startsWith('core:user:'))?.webSocketDebuggerUrl)
+    .catch(() => undefined);
   return new Promise((resolve) => {
     // The inspector proxy wants a local Origin (undici's WebSocket takes headers as an extension).
-    const ws = new WebSocket(`ws://127.0.0.1:${server.inspectorPort}/ws`, { headers: { Origin: 'http://localhost' } } as never);
+    const ws = new WebSocket(listed ?? `ws://127.0.0.1:${server.inspectorPort}/ws`, { headers: { Origin: 'http://localhost' } } as never);
     const results: unknown[] = [];
     const pump = setInterval(() => void fetch(`${server.url}/api/health`).then((r) => r.text()).catch(() => {}), 100);
     const done = (value: unknown[] | null) => {

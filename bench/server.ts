@@ -3,12 +3,18 @@
  * It runs a snapshot of the sources copied at start: `wrangler dev` rebuilds and restarts on
  * every change to the files it watches, and an edit made during a run would otherwise drop
  * the objects, their sockets and their caches in the middle of a measurement.
+ *
+ * Two runtimes (BENCH_RUNTIME): `workerd` (the default) bundles the Worker as `wrangler deploy`
+ * does and runs it in workerd through Miniflare, the runtime alone on the port, as production
+ * runs it; `wrangler` runs `wrangler dev`, whose proxy Worker sits in front of every request
+ * and socket (and caps this machine at a few hundred requests per second).
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWebApp, freePort, prepareDatabase, startWrangler, stopServer, waitForServer } from '../scripts/lib/local-server';
+import { startWorkerd } from './workerd-server';
 
 export interface BenchServer {
   url: string;
@@ -34,6 +40,8 @@ function snapshotSources(dir: string): void {
   symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'), 'dir');
 }
 
+export const BENCH_RUNTIME = process.env.BENCH_RUNTIME === 'wrangler' ? 'wrangler dev' : 'workerd (Miniflare, no dev proxy)';
+
 /** Starts the server; `vars` are extra Worker vars (e.g. BENCH_HOOKS). BENCH_SERVER_LOG=1 shows wrangler's output. */
 export async function startBenchServer(vars: Record<string, string> = {}): Promise<BenchServer> {
   const stateDir = mkdtempSync(join(tmpdir(), 'ttp-bench-'));
@@ -44,21 +52,27 @@ export async function startBenchServer(vars: Record<string, string> = {}): Promi
   const port = await freePort();
   const inspectorPort = await freePort();
   const jwtSecret = randomBytes(32).toString('hex');
-  // wrangler dev runs in the snapshot (the spawned process takes the cwd of the moment).
-  const cwd = process.cwd();
-  process.chdir(sourceDir);
-  let child: ReturnType<typeof startWrangler>;
-  try {
-    child = startWrangler({ port, stateDir, inspectorPort, vars: { JWT_SECRET: jwtSecret, ...vars }, output: process.env.BENCH_SERVER_LOG === '1' ? 'inherit' : 'ignore' });
-  } finally {
-    process.chdir(cwd);
+  const allVars = { JWT_SECRET: jwtSecret, ...vars };
+  let runtime: { pid: number; stop: () => void | Promise<void> };
+  if (process.env.BENCH_RUNTIME === 'wrangler') {
+    // wrangler dev runs in the snapshot (the spawned process takes the cwd of the moment).
+    const cwd = process.cwd();
+    process.chdir(sourceDir);
+    try {
+      const child = startWrangler({ port, stateDir, inspectorPort, vars: allVars, output: process.env.BENCH_SERVER_LOG === '1' ? 'inherit' : 'ignore' });
+      runtime = { pid: child.pid!, stop: () => stopServer(child) };
+    } finally {
+      process.chdir(cwd);
+    }
+  } else {
+    runtime = await startWorkerd({ sourceDir, stateDir, port, inspectorPort, vars: allVars });
   }
   const url = `http://127.0.0.1:${port}`;
   let stopped = false;
   const stop = () => {
     if (stopped) return;
     stopped = true;
-    stopServer(child);
+    void runtime.stop();
     rmSync(stateDir, { recursive: true, force: true });
     rmSync(sourceDir, { recursive: true, force: true });
   };
@@ -91,7 +105,7 @@ export async function startBenchServer(vars: Record<string, string> = {}): Promi
     token: access,
     jwtSecret,
     inspectorPort,
-    pid: child.pid!,
+    pid: runtime.pid,
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
     stop,

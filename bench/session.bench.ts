@@ -1,5 +1,5 @@
 /**
- * The session object on the bench's own `wrangler dev` server (BENCH_HOOKS on):
+ * The session object on the bench's own local server (BENCH_HOOKS on; workerd alone by default, see server.ts):
  * - orders per second with SQLite writes: one RPC places 5,000 market orders, each committed
  *   in its own storage transaction, in a historical session of 300 players × 200 instruments;
  * - one period step of that session (pending orders, revaluation of every player, history
@@ -13,7 +13,7 @@
  */
 import { BENCH_RESOURCETYPES } from './engine.bench';
 import { mb, sampleMemory, type MemorySample } from './memory';
-import type { BenchServer } from './server';
+import { BENCH_RUNTIME, type BenchServer } from './server';
 import { benchCall, createBenchSession, mintToken, roundTrip, startLoad, type BenchSession } from './session-client';
 import { line, summarize } from './stats';
 
@@ -27,7 +27,7 @@ function tradableUsd(s: BenchSession): string[] {
 }
 
 export async function benchSessionObject(server: BenchServer): Promise<void> {
-  console.log(`\nSession object, historical, ${PLAYERS} players × ${INSTRUMENTS} instruments (local wrangler dev, SQLite on disk)`);
+  console.log(`\nSession object, historical, ${PLAYERS} players × ${INSTRUMENTS} instruments (${BENCH_RUNTIME}, SQLite on disk)`);
   const s = await createBenchSession(server, { players: PLAYERS, instruments: INSTRUMENTS, scenario_type: 1, resourcetypes: BENCH_RESOURCETYPES });
   const path = `/api/_bench/sessions/${s.session_id}`;
   const rics = tradableUsd(s);
@@ -132,7 +132,7 @@ async function orderLoad(server: BenchServer, s: BenchSession, tokens: string[])
 }
 
 export async function benchLiveSession(server: BenchServer): Promise<void> {
-  console.log(`\nReal-time session, ${PLAYERS} players × ${INSTRUMENTS} instruments, clients in a second process on loopback`);
+  console.log(`\nReal-time session, ${PLAYERS} players × ${INSTRUMENTS} instruments (${BENCH_RUNTIME}), clients in a second process on loopback`);
   const before = await sampleMemory(server);
   const s = await createBenchSession(server, { players: PLAYERS, instruments: INSTRUMENTS, scenario_type: 0, resourcetypes: BENCH_RESOURCETYPES });
   const tokens = await Promise.all(s.users.map((u) => mintToken(server, u, 0)));
@@ -148,7 +148,7 @@ export async function benchLiveSession(server: BenchServer): Promise<void> {
   if (before.rss !== null && loaded.rss !== null) {
     const growth = loaded.rss - before.rss;
     const verdict = before.heapUsed === null ? { target: '≤ 32 MB', met: growth <= 32 * 1024 * 1024 } : { target: undefined, met: undefined };
-    line('  workerd RSS growth (wrangler dev: grows with every request)', mb(growth), verdict.target, verdict.met);
+    line('  workerd RSS growth (grows with every request under wrangler dev)', mb(growth), verdict.target, verdict.met);
   }
   // Finished, the session's alarm stops ticking.
   const trainer = await mintToken(server, s.trainer, 1);
