@@ -41,6 +41,8 @@ const orderEventSchema = z.looseObject({ id: z.number().int(), player_id: z.numb
 const priceSchema = z.object({
   timestamp: z.number(),
   prices: z.array(z.object({ ric: z.string(), bid: z.number().nullable(), ask: z.number().nullable(), accrued_interest: z.number().optional(), open: z.boolean() })),
+  /** Variable → reporting currency at the mid, per currency of the session's instruments. */
+  fx_rates: z.record(z.string(), z.number().nullable()).optional(),
 });
 
 export const liveEventSchema = z.discriminatedUnion('type', [

@@ -3,12 +3,12 @@
  * player's wallet in the instrument's currency, the class limits, and the limit inputs
  * (held value, FX gross, shorts, risk-weighted use) from a revaluation of the player's book.
  */
-import { RiskApproach, TransactionType } from '../enums';
+import { RiskApproach, type TransactionType } from '../enums';
 import { fromMinor } from '../money';
 import { freeCashMinor } from '../trading/book';
 import { maxQuantity, type LimitInput, type LimitResult } from '../trading/order-limits';
 import { revalue, type Mark, type Valuation } from '../trading/valuation';
-import { enforcedMetricLimits, groupLimitMax, metricBreaches, metricLimitText } from './risk-limits';
+import { enforcedMetricLimits, metricBreaches, withRiskLimits } from './risk-limits';
 import type { EngineSettings, MarketView, Oda, Order, PlayerState, SessionInstrument } from './types';
 
 export interface EngineState {
@@ -104,27 +104,12 @@ export function limitFor(
   };
   // The risk-weighted approach finances purchases: cash does not bind, the weighted limit does.
   if (s.risk_approach === RiskApproach.RiskWeighted) input.freeCash = Number.POSITIVE_INFINITY;
-  return withRiskLimits(s, player, instrument, transaction, unitPrice * input.fx, valuation, maxQuantity(input));
-}
-
-/** The trainer's group allocation and enforced metric limits on top of the ticket's limits. */
-function withRiskLimits(
-  s: EngineSettings,
-  player: PlayerState,
-  instrument: SessionInstrument,
-  transaction: TransactionType,
-  unitValue: number,
-  valuation: Valuation,
-  base: LimitResult,
-): LimitResult {
-  let result = base;
-  const heldQuantity = player.book.positions.get(instrument.ric)?.quantity ?? 0;
-  const addsExposure = transaction === TransactionType.ShortSell || (transaction === TransactionType.Buy ? heldQuantity >= 0 : heldQuantity <= 0);
-  if (addsExposure) {
-    const [breach] = metricBreaches(player.metrics, enforcedMetricLimits(s));
-    if (breach) return { ...result, max: 0, reason: metricLimitText(breach) };
-  }
-  const group = groupLimitMax(s, valuation, { group: instrument.group, transaction, heldQuantity }, unitValue);
-  if (group && group.max < result.max) result = { ...result, max: group.max, reason: group.reason };
-  return result;
+  return withRiskLimits(s, maxQuantity(input), {
+    allocations: valuation.allocations,
+    group: instrument.group,
+    transaction,
+    heldQuantity: held?.quantity ?? 0,
+    unitValue: unitPrice * input.fx,
+    breaches: metricBreaches(player.metrics, enforcedMetricLimits(s)),
+  });
 }

@@ -140,3 +140,29 @@ export function groupLimitMax(s: RiskLimitSettings, v: Valuation, side: Side, un
   }
   return best;
 }
+
+/**
+ * The ticket's maximum with the trainer's limits on top: zero with the metric named while an
+ * enforced metric limit is breached and the order adds exposure; else the group cap when it
+ * binds first. The engine and the order ticket both call this.
+ */
+export function withRiskLimits(
+  s: RiskLimitSettings,
+  base: LimitResult,
+  input: {
+    allocations: Valuation['allocations'];
+    group: AssetGroup;
+    transaction: TransactionType;
+    heldQuantity: number;
+    /** Reporting currency per unit of quantity at the order's price. */
+    unitValue: number;
+    breaches: readonly MetricBreach[];
+  },
+): LimitResult {
+  const h = input.heldQuantity;
+  const addsExposure = input.transaction === TransactionType.ShortSell || (input.transaction === TransactionType.Buy ? h >= 0 : h <= 0);
+  const [breach] = input.breaches;
+  if (addsExposure && breach) return { ...base, max: 0, reason: metricLimitText(breach) };
+  const group = groupLimitMax(s, { allocations: input.allocations } as Valuation, { group: input.group, transaction: input.transaction, heldQuantity: h }, input.unitValue);
+  return group && group.max < base.max ? { ...base, max: group.max, reason: group.reason } : base;
+}

@@ -23,6 +23,7 @@ export function toSessionInstrument(i: Instrument, listing: InstrumentListing): 
     name: i.name,
     ticker: i.ticker,
     resourcetype: i.resourcetype,
+    region: i.region,
     base_currency: i.base_currency,
     variable_currency: i.variable_currency,
     asset_class: assetClass,

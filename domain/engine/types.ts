@@ -48,6 +48,8 @@ export interface SessionInstrument {
   name: string;
   ticker: string;
   resourcetype: string;
+  /** The market's region (Markets groups equities and ETFs by it); absent in sessions saved before it was kept. */
+  region?: string;
   base_currency: string;
   variable_currency: string;
   asset_class: AssetClass;

@@ -11,7 +11,12 @@ export async function checkPerson(sql: SqlStorage, db: D1Database, userId: numbe
     if (known.user_id !== userId) throw new EngineError(403, 'That person is not one of yours');
     return;
   }
-  const row = await db.prepare('SELECT user_id FROM persons WHERE id = ?').bind(personId).first<{ user_id: number }>();
+  const row = await db.prepare('SELECT user_id, name FROM persons WHERE id = ?').bind(personId).first<{ user_id: number; name: string }>();
   if (!row || row.user_id !== userId) throw new EngineError(row ? 403 : 400, row ? 'That person is not one of yours' : 'Person not found');
-  sql.exec('INSERT OR IGNORE INTO persons (id, user_id) VALUES (?, ?)', personId, userId);
+  sql.exec('INSERT OR IGNORE INTO persons (id, user_id, name) VALUES (?, ?, ?)', personId, userId, row.name);
+}
+
+/** Names of the persons who traded in the session, for the blotter's User column. */
+export function personNames(sql: SqlStorage): Map<number, string> {
+  return new Map(sql.exec<{ id: number; name: string | null }>('SELECT id, name FROM persons').toArray().flatMap((r) => (r.name ? [[r.id, r.name] as const] : [])));
 }

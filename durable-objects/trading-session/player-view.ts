@@ -18,12 +18,16 @@ export function playerView(state: EngineState, market: MarketView, sql: SqlStora
     last_portfolio_return: v.portfolioReturn,
     /** Enforced metric limits the last measured metrics are outside of (tiles in red; orders adding exposure refused). */
     metric_breaches: metricBreaches(player.metrics, enforcedMetricLimits(state.settings)),
+    /** Absolute value per group, reporting currency (the ticket's group allocation limits). */
+    allocations: v.allocations,
     wallets: walletViews(player),
     financial_instruments: v.positions.map((p) => {
       const held = player.book.positions.get(p.ric)!;
       return { ...p, avg_open_price: held.avgPrice, reporting_unrealized_pnl: p.unrealizedPrice + p.unrealizedFx, reporting_realized_pnl: p.realized };
     }),
     open_orders: ordersOf(sql, player.id, [OrderStatus.Created]),
+    /** Stop loss / take profit per instrument (the ODA dialog updates an existing one). */
+    odas: [...state.odas.values()].filter((o) => o.player_id === player.id),
     player_history: sql
       .exec<{ step: number; at: number; portfolio_return: number; market_value: number }>(
         'SELECT step, at, portfolio_return, market_value FROM player_history WHERE player_id = ? ORDER BY step',

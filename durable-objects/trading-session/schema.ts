@@ -81,4 +81,9 @@ export const SESSION_MIGRATIONS: readonly StorageMigration[] = [
     );
     CREATE INDEX deposits_player ON deposits (player_id, status);`,
   },
+  {
+    id: 8,
+    // The person's name, copied with the person on their first order (the blotter's User column).
+    sql: 'ALTER TABLE persons ADD COLUMN name TEXT;',
+  },
 ];

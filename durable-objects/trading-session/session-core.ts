@@ -245,6 +245,8 @@ export abstract class SessionCore extends LiveRoom {
       this.engine = null;
       this.imports = null;
       this.view = null;
+      // The console's main button ('Finish Creating') waits for instruments_saved.
+      this.send({ audience: 'all', type: 'session_updated', data: sessionView(this.settings(), this.clock(), this.now()) });
       return instruments;
     });
   }

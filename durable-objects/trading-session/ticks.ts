@@ -73,7 +73,10 @@ export function priceEvent(state: EngineState, market: MarketView): EngineEvent 
       open: market.isOpen(i),
     };
   });
-  return { audience: 'all', type: 'send_price', data: { timestamp: market.now(), prices } };
+  // Each currency's rate to the reporting currency, so limits in the browser match the server's.
+  const currencies = new Set([...state.instruments.values()].map((i) => i.variable_currency));
+  const fx_rates = Object.fromEntries([...currencies].map((c) => [c, roundTo(market.fxToReporting(c), 8)]));
+  return { audience: 'all', type: 'send_price', data: { timestamp: market.now(), prices, fx_rates } };
 }
 
 export interface StepOutcome {

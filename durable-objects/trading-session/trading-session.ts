@@ -21,7 +21,7 @@ import type { Oda, Order } from '../../domain/engine/types';
 import type { AuthUser } from '../../worker/env';
 import type { Admission, SocketAttachment } from '../live-room/live-room';
 import { actorOf, requirePlayer, requireStaff, type Actor, type Caller } from './actor';
-import { checkPerson } from './persons';
+import { checkPerson, personNames } from './persons';
 import { outstandingDividends, playerView, walletViews } from './player-view';
 import { benchmarkPatch, benchmarkPreview, leaderboard, openOrdersCsv } from './session-reports';
 import { hasRoster, loadRosterSeed, writeRoster } from './roster';
@@ -342,7 +342,16 @@ export class TradingSession extends SessionCore {
       const market = this.marketView(s, this.clock());
       return [...this.state().instruments.values()].map((i) => {
         const q = market.quote(i.ric);
-        return { ...i, bid: q?.bid ?? null, ask: q?.ask ?? null, accrued_interest: q?.accruedPer100 ?? 0, market_open: market.isOpen(i), closed_reason: market.closedReason(i) };
+        return {
+          ...i,
+          bid: q?.bid ?? null,
+          ask: q?.ask ?? null,
+          accrued_interest: q?.accruedPer100 ?? 0,
+          market_open: market.isOpen(i),
+          closed_reason: market.closedReason(i),
+          /** Variable → reporting currency at the mid, so the ticket computes the same maximum as the server. */
+          fx_to_reporting: market.fxToReporting(i.variable_currency),
+        };
       });
     });
   }
@@ -394,7 +403,11 @@ export class TradingSession extends SessionCore {
       const actor = actorOf(this.ctx.storage, caller);
       const id = actor.kind === 'player' ? actor.player_id : playerId;
       if (!id) throw new EngineError(400, 'player_id is required');
-      return ordersOf(this.ctx.storage.sql, id, [OrderStatus.Executed, OrderStatus.Canceled]);
+      const names = personNames(this.ctx.storage.sql);
+      return ordersOf(this.ctx.storage.sql, id, [OrderStatus.Executed, OrderStatus.Canceled]).map((o) => ({
+        ...o,
+        person_name: o.person_id === null ? null : (names.get(o.person_id) ?? null),
+      }));
     });
   }
 
