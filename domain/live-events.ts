@@ -38,9 +38,25 @@ const channelWelcomeSchema = z.object({
 /** Session payloads are the engine's records; the channel checks their shape loosely. */
 const record = z.record(z.string(), z.unknown());
 const orderEventSchema = z.looseObject({ id: z.number().int(), player_id: z.number().int(), ric: z.string(), status: z.number().int(), ticker: z.string().optional() });
+const priceRowSchema = z.object({ ric: z.string(), bid: z.number().nullable(), ask: z.number().nullable(), accrued_interest: z.number().optional(), open: z.boolean() });
+export type PriceRow = z.infer<typeof priceRowSchema>;
+/**
+ * On the wire a price is a tuple `[ric, bid, ask, open (1/0), accrued?]`: it goes to every
+ * socket every tick, and tuples halve the frame against objects. Parsed back into objects.
+ */
+export type PriceTuple = [string, number | null, number | null, 0 | 1] | [string, number | null, number | null, 0 | 1, number];
+const priceTupleSchema = z
+  .tuple([z.string(), z.number().nullable(), z.number().nullable(), z.union([z.literal(0), z.literal(1)])], z.number())
+  .transform(([ric, bid, ask, open, accrued]): PriceRow => ({ ric, bid, ask, open: open === 1, ...(accrued === undefined ? {} : { accrued_interest: accrued }) }));
+
+export function priceTuple(p: PriceRow): PriceTuple {
+  const head: [string, number | null, number | null, 0 | 1] = [p.ric, p.bid, p.ask, p.open ? 1 : 0];
+  return p.accrued_interest === undefined ? head : [...head, p.accrued_interest];
+}
+
 const priceSchema = z.object({
   timestamp: z.number(),
-  prices: z.array(z.object({ ric: z.string(), bid: z.number().nullable(), ask: z.number().nullable(), accrued_interest: z.number().optional(), open: z.boolean() })),
+  prices: z.array(z.union([priceTupleSchema, priceRowSchema])),
   /** Variable → reporting currency at the mid, per currency of the session's instruments. */
   fx_rates: z.record(z.string(), z.number().nullable()).optional(),
 });
@@ -94,7 +110,25 @@ export function liveEvent<T extends LiveEvent>(event: T): string {
   return JSON.stringify(event);
 }
 
-/** Parse a raw frame; returns null for anything that is not a known event. */
+/**
+ * The events of a raw frame: a frame is one event, or a JSON array of events when the server
+ * sent several to the same socket at once (a step's prices, values and fills). Unknown ones
+ * are left out.
+ */
+export function parseLiveEvents(raw: string): LiveEvent[] {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const items = Array.isArray(parsed) ? parsed : [parsed];
+    return items.flatMap((item) => {
+      const r = liveEventSchema.safeParse(item);
+      return r.success ? [r.data] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** Parse a raw frame of one event; returns null for anything that is not a known event. */
 export function parseLiveEvent(raw: string): LiveEvent | null {
   try {
     const parsed = liveEventSchema.safeParse(JSON.parse(raw));

@@ -16,7 +16,8 @@ interface Input {
 }
 
 const input = JSON.parse(process.argv[2]!) as Input;
-const PRICE = /^\{"type":"send_price","data":\{"timestamp":(\d+)/;
+// A step's events for one socket arrive as one array frame; its prices come after any fills.
+const PRICE = /"type":"send_price","data":\{"timestamp":(\d+)/;
 const received = new Map<number, number[]>(); // timestamp → receive times (ms, this process)
 const sockets: WebSocket[] = [];
 let finished = false;
@@ -31,14 +32,14 @@ function open(token: string): Promise<void> {
     ws.onmessage = (event) => {
       const at = performance.now();
       const text = event.data as string;
-      const m = PRICE.exec(text.slice(0, 80));
+      const m = PRICE.exec(text.slice(0, 4_000));
       if (m) {
         frameBytes = text.length;
         const ts = Number(m[1]);
         let list = received.get(ts);
         if (!list) received.set(ts, (list = []));
         list.push(at);
-      } else if (text.startsWith('{"type":"snapshot"')) {
+      } else if (text.includes('"type":"snapshot"')) {
         clearTimeout(timer);
         resolve();
       }

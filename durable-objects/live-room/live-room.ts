@@ -126,34 +126,26 @@ export abstract class LiveRoom extends DurableObject<Env> {
   }
 
   /**
-   * Sends many events, each to everyone or to one tag's sockets, listing the sockets once:
-   * `getWebSockets(tag)` scans every socket, so a step's 300 per-player events sent one by one
-   * would scan 300 sockets 600 times.
+   * Sends many events, each to everyone or to one tag's sockets, in one frame per socket: the
+   * sockets are listed once (`getWebSockets(tag)` scans every socket), and a socket that gets
+   * several events gets them as one JSON array, since each `send` costs far more than its bytes.
+   * A step of 300 players is then 300 sends, not 600 (and one, not 300, to each trainer).
    */
   protected broadcastMany(events: readonly { event: LiveEvent; tags: readonly (string | undefined)[] }[]): void {
     if (!events.length) return;
-    const all: WebSocket[] = [];
-    const byTag = new Map<string, WebSocket[]>();
-    for (const ws of this.ctx.getWebSockets()) {
-      if (ws.readyState !== WebSocket.OPEN) continue;
-      all.push(ws);
-      for (const tag of this.ctx.getTags(ws)) {
-        const list = byTag.get(tag);
-        if (list) list.push(ws);
-        else byTag.set(tag, [ws]);
-      }
-    }
-    if (!all.length) return;
-    for (const { event, tags } of events) {
-      const frame = liveEvent(event);
-      for (const tag of tags) {
-        for (const ws of tag === undefined ? all : (byTag.get(tag) ?? [])) {
-          try {
-            ws.send(frame);
-          } catch {
-            // A socket closing under us; its close handler cleans up.
-          }
-        }
+    const open = this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN);
+    if (!open.length) return;
+    const tagsOf = new Map(open.map((ws) => [ws, new Set(this.ctx.getTags(ws))]));
+    const frames = events.map(({ event, tags }) => ({ frame: liveEvent(event), tags }));
+    for (const ws of open) {
+      const mine = tagsOf.get(ws)!;
+      const out: string[] = [];
+      for (const { frame, tags } of frames) if (tags.some((t) => t === undefined || mine.has(t))) out.push(frame);
+      if (!out.length) continue;
+      try {
+        ws.send(out.length === 1 ? out[0]! : `[${out.join(',')}]`);
+      } catch {
+        // A socket closing under us; its close handler cleans up.
       }
     }
   }

@@ -8,6 +8,7 @@ import { checkPendingOrders, type MarketMoment } from '../../domain/engine/order
 import { valuePlayer, type EngineState } from '../../domain/engine/engine-state';
 import type { Change, EngineEvent, MarketView, SessionInstrument } from '../../domain/engine/types';
 import { parseTimeOfDay } from '../../domain/market-hours';
+import { priceTuple } from '../../domain/live-events';
 
 export interface PlayerSummary {
   id: number;
@@ -59,19 +60,20 @@ const roundTo = (x: number | undefined, digits: number) => (x === undefined ? nu
 
 /**
  * The prices of the session's instruments for every socket. Kept small, since it goes to every
- * client every tick: rounded to the instrument's decimals plus two, accrued only for bonds.
+ * client every tick: tuples rather than objects, rounded to the instrument's decimals plus two,
+ * accrued only for bonds.
  */
 export function priceEvent(state: EngineState, market: MarketView): EngineEvent {
   const prices = [...state.instruments.values()].map((i) => {
     const q = market.quote(i.ric);
     const digits = i.no_of_decimals + 2;
-    return {
+    return priceTuple({
       ric: i.ric,
       bid: roundTo(q?.bid, digits),
       ask: roundTo(q?.ask, digits),
-      ...(i.unit_factor !== 1 ? { accrued_interest: roundTo(q?.accruedPer100 ?? 0, 6) } : {}),
+      ...(i.unit_factor !== 1 ? { accrued_interest: roundTo(q?.accruedPer100 ?? 0, 6)! } : {}),
       open: market.isOpen(i),
-    };
+    });
   });
   // Each currency's rate to the reporting currency, so limits in the browser match the server's.
   const currencies = new Set([...state.instruments.values()].map((i) => i.variable_currency));

@@ -18,7 +18,10 @@ export async function connect(path: string): Promise<{ status: number; socket?: 
   const frames: string[] = [];
   const waiters: (() => void)[] = [];
   ws.addEventListener('message', (e) => {
-    frames.push(String(e.data));
+    const raw = String(e.data);
+    // A batch frame (several events for this socket at once) counts as its events, in order.
+    if (raw.startsWith('[')) for (const item of JSON.parse(raw) as unknown[]) frames.push(JSON.stringify(item));
+    else frames.push(raw);
     for (const w of waiters.splice(0)) w();
   });
   let cursor = 0;

@@ -4,11 +4,11 @@
  * a fresh token in the `token` query parameter on every (re)connect, up to 5 reconnects
  * 10 s apart, nothing queued while offline, `{"type":"ping"}` every 10 s and a close with
  * 4008 'ping_timeout' when no pong comes back within 5 s. Frames are parsed with
- * `parseLiveEvent`; unknown frames are dropped.
+ * `parseLiveEvents` (a frame is one event or an array of them); unknown events are dropped.
  */
 import { WebSocket as ReconnectingWebSocket } from 'partysocket';
 import { LIVE_CHANNEL } from '@domain/constants';
-import { PING_MESSAGE, PONG_MESSAGE, parseLiveEvent, type LiveEvent } from '@domain/live-events';
+import { PING_MESSAGE, PONG_MESSAGE, parseLiveEvents, type LiveEvent } from '@domain/live-events';
 import { SessionExpiredError, ensureFreshToken, handleSessionExpiredByReload } from './auth-token';
 
 /**
@@ -127,14 +127,14 @@ export function openLiveChannel({ path, onEvent, onStatus }: LiveChannelOptions)
       pongTimer = undefined;
       return;
     }
-    const event = parseLiveEvent(message.data);
-    if (!event) return;
-    if (event.type === 'pong') {
-      clearTimeout(pongTimer);
-      pongTimer = undefined;
-      return;
+    for (const event of parseLiveEvents(message.data)) {
+      if (event.type === 'pong') {
+        clearTimeout(pongTimer);
+        pongTimer = undefined;
+        continue;
+      }
+      onEvent(event);
     }
-    onEvent(event);
   });
 
   socket.addEventListener('close', lost);
