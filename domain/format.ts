@@ -286,3 +286,27 @@ export function shortLimitText(allowShortSell: boolean, shortSellLeverage: numbe
   // floor(100 × (1 + l)) = 100 + floor(100 × l) because 100 is an integer.
   return `${100 + Number(toFixedDecimal(shortSellLeverage, 0, 'floor', 2))}%`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Blotter
+
+/** Shown in the blotter when an order has no execution or cancellation time (spec 001 §2). */
+export const NO_TIMESTAMP = '--';
+
+/**
+ * A blotter quantity, signed by direction (spec 001 §2): '+' for a buy, '-' for a sell or a
+ * short sell (transaction 0 is Buy). formatSignedQuantity(1500, 0) → '+1,500', (1500, 2) → '-1,500'.
+ */
+export function formatSignedQuantity(quantity: Numeric, transaction: number): string {
+  if (!isPresent(quantity)) return MISSING;
+  const text = formatNumber(Math.abs(quantity), { decimals: 0 });
+  return `${transaction === 0 ? '+' : '-'}${text}`;
+}
+
+/** Order resourcetypes as the blotter's Order type column names them. */
+export const ORDER_TYPE_LABELS: Record<string, string> = {
+  MarketOrder: 'Market',
+  LimitOrder: 'Limit',
+  MarketOnOpenOrder: 'Market on open',
+  MarketOnCloseOrder: 'Market on close',
+};

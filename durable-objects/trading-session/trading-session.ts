@@ -398,6 +398,18 @@ export class TradingSession extends SessionCore {
     });
   }
 
+  /** Renames the caller's player (its name in the players table and the leaderboard). */
+  async updatePlayerSettings(caller: Caller, name: string) {
+    return this.call(() => {
+      const playerId = requirePlayer(actorOf(this.ctx.storage, caller));
+      if (this.clock().status === SessionStatus.Finished) throw new EngineError(409, 'The session is finished: its settings can no longer change');
+      const player = this.state().players.get(playerId)!;
+      this.ctx.storage.sql.exec('UPDATE players SET name = ? WHERE id = ?', name, playerId);
+      player.name = name;
+      return { id: player.id, name: player.name };
+    });
+  }
+
   async getBlotter(caller: Caller, playerId?: number) {
     return this.call(() => {
       const actor = actorOf(this.ctx.storage, caller);

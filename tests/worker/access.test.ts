@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runningSession } from './setup/sessions';
 import { UserType } from '../../domain/enums';
 import { api, createKlass, createSessionRow, createUser, signIn, signedInClass } from './setup/fixtures';
 
@@ -94,6 +95,30 @@ describe('sessions index', () => {
     expect(await missing.json()).toEqual({ error: 'Session 999999 not found!' });
     const bad = await api('/api/sessions/abc/', { token: a.trainerToken });
     expect(bad.status).toBe(400);
+  });
+
+  it('refuses a trainer every control of another trainer’s class session, and changes nothing', async () => {
+    const a = await signedInClass();
+    const b = await signedInClass();
+    const id = await runningSession(b.trainerToken, b.klassId, { scenario_type: 1, start_date: '2024-01-02', end_date: '2024-03-28', frequency: 5 }, ['AAPL.O'], Date.parse('2026-11-18T15:00:00Z'));
+    const controls: [string, unknown][] = [
+      [`/api/sessions/${id}/play_pause/`, { current_status: 1 }],
+      [`/api/sessions/${id}/freeze_session/`, {}],
+      [`/api/sessions/${id}/finish/`, {}],
+      [`/api/sessions/${id}/update_asset_class_options/`, { asset_class_options: [] }],
+      [`/api/sessions/${id}/update_macro_background/`, { macro_background: 'x' }],
+      [`/api/sessions/${id}/clone_session/`, { klass_id: a.klassId }],
+      [`/api/sessions/${id}/delete/`, {}],
+    ];
+    for (const [path, json] of controls) {
+      const res = await api(path, { method: 'POST', token: a.trainerToken, json });
+      expect(res.status, path).toBe(403);
+    }
+    for (const path of [`/api/sessions/${id}/fetch_players/`, `/api/sessions/${id}/open_orders/`, `/api/sessions/${id}/fetch_session/`]) {
+      expect((await api(path, { token: a.trainerToken })).status, path).toBe(403);
+    }
+    // Still running, as its own trainer left it.
+    expect(((await (await api(`/api/sessions/${id}/fetch_session/`, { token: b.trainerToken })).json()) as { status: number }).status).toBe(1);
   });
 });
 

@@ -31,6 +31,10 @@ describe('portfolio limits on orders', () => {
     expect(refused.status).toBe(400);
     expect(refused.json.error).toMatch(/^Volatility limit breached \(0\.\d{4}; must be at most 0\.001\): only orders that reduce a position are allowed$/);
     expect(refused.json.details).toMatchObject({ max_quantity: 0 });
+    // The trainer's players table colours the breached metric.
+    const players = (await get<{ id: number; metric_breaches: string[] }[]>(a.trainerToken, `/api/sessions/${id}/fetch_players/`)).json;
+    expect(players.find((p) => p.id === 1)!.metric_breaches).toEqual(['Volatility']);
+    expect(players.find((p) => p.id === 2)!.metric_breaches).toEqual([]);
     // Reducing a position is always allowed.
     expect((await post(token, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 1, quantity: 50_000 })).status).toBe(201);
     // An unenforced limit only colours the screens.

@@ -69,4 +69,17 @@ describe('allocations and the leaderboard', () => {
     const board = (await get<{ rank: number; player_id: number }[]>(token, `/api/sessions/${id}/fetch_leaderboard/`)).json;
     expect(board.map((r) => r.rank)).toEqual([1, 2]);
   });
+
+  it('lets a trainee rename their player, which the trainer’s players table then shows', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const token = a.traineeTokens[0]!;
+    expect((await post(token, '/api/players/update_settings/', { session_id: id, name: '  ' })).json.error).toBe('name: The name cannot be empty');
+    const renamed = await post(token, '/api/players/update_settings/', { session_id: id, name: 'Desk Alpha' });
+    expect(renamed).toMatchObject({ status: 200, json: { id: 1, name: 'Desk Alpha' } });
+    const players = (await get<{ id: number; name: string }[]>(a.trainerToken, `/api/sessions/${id}/fetch_players/`)).json;
+    expect(players.find((p) => p.id === 1)!.name).toBe('Desk Alpha');
+    // Only players have player settings.
+    expect((await post(a.trainerToken, '/api/players/update_settings/', { session_id: id, name: 'X' })).status).toBe(403);
+  });
 });

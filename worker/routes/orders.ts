@@ -79,7 +79,19 @@ export const orderRoutes = new Hono<AppEnv>()
 
 const blotterQuery = z.object({ session_id: sessionId, player_id: z.coerce.number().int().positive().optional() });
 
-export const playerRoutes = new Hono<AppEnv>().use(requireAuth).get('/get_blotter', validate('query', blotterQuery), async (c) => {
-  const q = c.req.valid('query');
-  return answer(c, await sessionStub(c, q.session_id).getBlotter(callerOf(c), q.player_id));
+const playerSettingsBody = z.object({
+  session_id: sessionId,
+  name: z.string({ error: 'name is required' }).trim().min(1, 'The name cannot be empty').max(64, 'At most 64 characters'),
 });
+
+export const playerRoutes = new Hono<AppEnv>()
+  .use(requireAuth)
+  .get('/get_blotter', validate('query', blotterQuery), async (c) => {
+    const q = c.req.valid('query');
+    return answer(c, await sessionStub(c, q.session_id).getBlotter(callerOf(c), q.player_id));
+  })
+  /** The player's own settings (spec 001 §7 "update player settings (name)"). */
+  .post('/update_settings', validate('json', playerSettingsBody), async (c) => {
+    const b = c.req.valid('json');
+    return answer(c, await sessionStub(c, b.session_id).updatePlayerSettings(callerOf(c), b.name));
+  });

@@ -3,7 +3,8 @@
  * members, and the selected class's sessions kept live from its class channel. The admin view
  * covers every class and shows the admin channel's live indicator.
  */
-import { Text } from '@radix-ui/themes';
+import { PlusIcon } from '@radix-ui/react-icons';
+import { Button, Text } from '@radix-ui/themes';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorCallout } from '@/components/error-callout';
@@ -12,6 +13,7 @@ import { SectionHeading } from '@/components/section-heading';
 import { errorMessage, isSessionExpiredError } from '@/lib/api-client';
 import { useLiveChannel } from '@/lib/use-live-channel';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { CreateSessionDialog } from '@/features/create-session/components/create-session-dialog';
 import { KlassSessionsTable } from '@/features/sessions/components/klass-sessions-table';
 import { useSessionList } from '@/features/sessions/hooks/use-session-list';
 import { listKlasses, sortKlassesNewestFirst, type Klass } from '../api/klasses';
@@ -29,6 +31,7 @@ export function StaffDashboard({ admin }: { admin: boolean }) {
   const [klassError, setKlassError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useAtom(selectedKlassIdAtom);
   const [membersOf, setMembersOf] = useState<Klass | null>(null);
+  const [creating, setCreating] = useState(false);
 
   const loadKlasses = useCallback(async () => {
     setKlassError(null);
@@ -80,16 +83,34 @@ export function StaffDashboard({ admin }: { admin: boolean }) {
 
       {klasses === null || klasses.length > 0 ? (
         <section aria-labelledby="sessions-title">
-          <SectionHeading id="sessions-title" title={selected ? `Sessions — ${selected.name}` : 'Sessions'} />
+          <SectionHeading
+            id="sessions-title"
+            title={selected ? `Sessions — ${selected.name}` : 'Sessions'}
+            aside={
+              <Button disabled={!selected} onClick={() => setCreating(true)}>
+                <PlusIcon aria-hidden /> Create
+              </Button>
+            }
+          />
           {sessionsError ? (
             <ErrorCallout message={sessionsError} onRetry={reload} />
           ) : (
-            <KlassSessionsTable sessions={selected ? sessions : null} />
+            <KlassSessionsTable sessions={selected ? sessions : null} onChanged={reload} />
           )}
         </section>
       ) : null}
 
       <MembersDialog klass={membersOf} onClose={() => setMembersOf(null)} />
+      <CreateSessionDialog
+        open={creating}
+        klass={selected}
+        onClose={() => setCreating(false)}
+        onCreated={() => {
+          setCreating(false);
+          // The class channel adds the row; reloading covers a channel that is reconnecting.
+          reload();
+        }}
+      />
     </DashboardShell>
   );
 }

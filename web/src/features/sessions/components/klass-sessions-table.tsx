@@ -1,6 +1,14 @@
-/** The selected class's sessions on the trainer and admin dashboards (spec 000 section 2). */
-import { Link, Table, Text } from '@radix-ui/themes';
+/**
+ * The selected class's sessions on the trainer and admin dashboards (spec 000 section 2): no
+ * pagination; the status column carries the Pause (running) or Play (paused) toggle, which
+ * sends the status the trainer saw; the row then changes through the class channel.
+ */
+import { PauseIcon, PlayIcon } from '@radix-ui/react-icons';
+import { Button, Flex, Link, Table, Text } from '@radix-ui/themes';
+import { useState } from 'react';
 import { MESSAGES } from '@domain/messages';
+import { SessionStatus } from '@domain/enums';
+import { apiRequest, sessionsClient } from '@/lib/api-client';
 import { SessionStatusBadge } from '@/components/session-status-badge';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
 import { formatDate, truncateName } from '@domain/format';
@@ -9,7 +17,8 @@ import { riskApproachLabel, scenarioTypeLabel, sessionPath } from './session-lab
 
 const COLUMNS = 8;
 
-export function KlassSessionsTable({ sessions }: { sessions: SessionRow[] | null }) {
+/** `onChanged` reloads the list after a toggle, in case the class channel is reconnecting. */
+export function KlassSessionsTable({ sessions, onChanged }: { sessions: SessionRow[] | null; onChanged?: () => void }) {
   return (
     <Table.Root variant="surface" size="2" aria-label="Sessions of the selected class" aria-busy={sessions === null}>
       <Table.Header>
@@ -40,7 +49,10 @@ export function KlassSessionsTable({ sessions }: { sessions: SessionRow[] | null
               {s.finish_date ? formatDate(s.finish_date, { time: true }) : <Text color="gray">—</Text>}
             </Table.Cell>
             <Table.Cell>
-              <SessionStatusBadge status={s.status} />
+              <Flex align="center" gap="2" wrap="nowrap">
+                <SessionStatusBadge status={s.status} />
+                <StatusToggle id={s.id} status={s.status} onChanged={onChanged} />
+              </Flex>
             </Table.Cell>
             <Table.Cell style={{ whiteSpace: 'nowrap' }}>
               <Link href={sessionPath(s.id)} target="_blank" rel="noopener" weight="medium">
@@ -51,5 +63,28 @@ export function KlassSessionsTable({ sessions }: { sessions: SessionRow[] | null
         ))}
       </Table.Body>
     </Table.Root>
+  );
+}
+
+/** Pause while running, Play while paused; nothing for other statuses (spec 000 §4). */
+function StatusToggle({ id, status, onChanged }: { id: number; status: number; onChanged?: () => void }) {
+  const [busy, setBusy] = useState(false);
+  if (status !== SessionStatus.Running && status !== SessionStatus.Paused) return null;
+  const label = status === SessionStatus.Running ? 'Pause' : 'Play';
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await apiRequest(() => sessionsClient[':id'].play_pause.$post({ param: { id: String(id) }, json: { current_status: status } }));
+      onChanged?.();
+    } catch {
+      // The notification shows the server's reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="1" variant="soft" color={status === SessionStatus.Running ? 'orange' : 'green'} aria-label={`${label} session ${id}`} loading={busy} onClick={toggle}>
+      {status === SessionStatus.Running ? <PauseIcon /> : <PlayIcon />} {label}
+    </Button>
   );
 }

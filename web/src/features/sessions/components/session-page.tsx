@@ -151,18 +151,23 @@ function SessionFrame({ session }: { session: SessionRow }) {
       />
       <Box asChild flexGrow="1">
         <main>
-          <Container size="4" px={{ initial: '3', sm: '5' }} py={{ initial: '4', sm: '6' }}>
-            {staff ? <SessionConsole /> : <TradingRoom />}
-            <Box maxWidth="560px" mt="5">
-              <PresenceCard
-                presence={presence}
-                roster={roster}
-                me={{ id: auth.userId, username: auth.username, role: USER_TYPE_LABELS[auth.userType] }}
-                staff={staff}
-                status={live.status}
-              />
-            </Box>
-          </Container>
+          {staff ? (
+            <Container size="4" px={{ initial: '3', sm: '5' }} py={{ initial: '4', sm: '6' }}>
+              <SessionConsole />
+              <Box maxWidth="560px" mt="5">
+                <PresenceCard
+                  presence={presence}
+                  roster={roster}
+                  me={{ id: auth.userId, username: auth.username, role: USER_TYPE_LABELS[auth.userType] }}
+                  staff={staff}
+                  status={live.status}
+                />
+              </Box>
+            </Container>
+          ) : (
+            // The trainee's room lays out its own menu and screens under the header.
+            <TradingRoom />
+          )}
         </main>
       </Box>
     </Flex>

@@ -1,0 +1,77 @@
+/**
+ * Overview (spec 000 §2): session details, timeline and progress (historical), the benchmark
+ * and players evolution chart (not while creating) and the players table, under the status
+ * overlay of a non-running session.
+ */
+import { Box, Flex, Grid } from '@radix-ui/themes';
+import { useMemo, useState } from 'react';
+import { ScenarioType, SessionStatus } from '@domain/enums';
+import { ErrorCallout } from '@/components/error-callout';
+import { SectionHeading } from '@/components/section-heading';
+import { useSessionRecord } from '@/features/session-live/session-live';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notifications';
+import { saveBlob } from '../../api/console-api';
+import { downloadOpenOrders } from '../../api/players';
+import type { ConsolePlayer } from '../../api/types';
+import { usePlayers } from '../../hooks/use-players';
+import { useSessionAssets } from '../../hooks/use-session-assets';
+import { defaultSelection, toggleSelection } from '../../state/chart-selection';
+import { PlayerModal } from '../player-modal/player-modal';
+import { allocationGroups } from './allocation-groups';
+import { DetailsCard } from './details-card';
+import { EvolutionChart } from './evolution-chart';
+import { PlayersTable, playersCsv } from './players-table';
+import { SessionOverlay } from './session-overlay';
+import { TimelineCard } from './timeline-card';
+
+export function OverviewTab() {
+  const session = useSessionRecord();
+  const { players, error, reload } = usePlayers();
+  const { assets } = useSessionAssets();
+  const [picked, setPicked] = useState<number[] | null>(null);
+  const [onlyActive, setOnlyActive] = useState(false);
+  const [details, setDetails] = useState<ConsolePlayer | null>(null);
+  const creating = session.status === SessionStatus.Creating;
+  const single = session.allow_individual_benchmark;
+  const groups = useMemo(() => allocationGroups(session.risk_approach, (assets ?? []).map((a) => a.group)), [session.risk_approach, assets]);
+  const selection = picked ?? defaultSelection(players ?? [], single);
+
+  return (
+    <Box position="relative">
+      <SessionOverlay status={session.status} delayMinutes={session.delay_minutes_left} />
+      <Flex direction="column" gap="5">
+        <Grid columns={{ initial: '1', md: session.scenario_type === ScenarioType.Historical ? '2' : '1' }} gap="4">
+          <DetailsCard session={session} />
+          {session.scenario_type === ScenarioType.Historical ? <TimelineCard session={session} /> : null}
+        </Grid>
+        {!creating && players ? <EvolutionChart players={players} selection={selection} scenarioType={session.scenario_type} /> : null}
+        <section aria-labelledby="players-title">
+          <SectionHeading id="players-title" title="Players" />
+          {error ? (
+            <ErrorCallout message={error} onRetry={reload} />
+          ) : (
+            <PlayersTable
+              players={players}
+              creating={creating}
+              groups={groups}
+              limits={session.asset_group_allocations}
+              currency={session.reporting_currency}
+              selection={selection}
+              radio={single}
+              onlyActive={onlyActive}
+              onOnlyActive={setOnlyActive}
+              onToggle={(id) => setPicked(toggleSelection(selection, id, single))}
+              onDetails={setDetails}
+              onDownloadOpenOrders={() => void downloadOpenOrders(session.id).catch((e: unknown) => notify({ kind: 'error', message: errorMessage(e) }))}
+              onDownload={() =>
+                players && saveBlob(new Blob([playersCsv(players.filter((p) => !onlyActive || p.deals > 0), groups)], { type: 'text/csv' }), `players_session_${session.id}.csv`)
+              }
+            />
+          )}
+        </section>
+      </Flex>
+      <PlayerModal player={details} onClose={() => setDetails(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The player modal (spec 000 §2; 80 % wide, at most 1500 px): Cash (cash approach), PnL
+ * Breakdown, Blotter and Open Orders, loaded when it opens and reloaded as the player's
+ * orders fill or are cancelled. The Individual Report tab is left out until reports exist.
+ */
+import { Button, Dialog, Flex, Spinner, Tabs, Text } from '@radix-ui/themes';
+import { useCallback, useEffect, useState } from 'react';
+import { RiskApproach } from '@domain/enums';
+import { errorMessage } from '@/lib/api-client';
+import { ErrorCallout } from '@/components/error-callout';
+import { useSessionEvents, useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { cancelOrder, getBlotter, retrievePlayerAdmin } from '../../api/players';
+import type { ConsolePlayer, Order, PlayerDetails } from '../../api/types';
+import { useSessionAssets } from '../../hooks/use-session-assets';
+import { BlotterTab } from './blotter-tab';
+import { CashTab } from './cash-tab';
+import { OpenOrdersTab } from './open-orders-tab';
+import { PnlTab } from './pnl-tab';
+
+export function PlayerModal({ player, onClose }: { player: ConsolePlayer | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={player !== null} onOpenChange={(o) => (o ? undefined : onClose())}>
+      <Dialog.Content width={{ initial: '96vw', sm: '80vw' }} maxWidth="1500px" aria-describedby={undefined}>
+        <Dialog.Title>{player?.name}</Dialog.Title>
+        {player ? <PlayerBooks playerId={player.id} playerName={player.name} /> : null}
+        <Flex justify="end" mt="4">
+          <Dialog.Close>
+            <Button variant="soft" color="gray">
+              Close
+            </Button>
+          </Dialog.Close>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: string }) {
+  const { sessionId } = useSessionLive();
+  const session = useSessionRecord();
+  const { assets } = useSessionAssets();
+  const [details, setDetails] = useState<PlayerDetails | null>(null);
+  const [blotter, setBlotter] = useState<Order[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const cash = session.risk_approach === RiskApproach.Cash;
+
+  const load = useCallback(() => {
+    Promise.all([retrievePlayerAdmin(sessionId, playerId), getBlotter(sessionId, playerId)])
+      .then(([d, b]) => {
+        setDetails(d);
+        setBlotter(b);
+        setError(null);
+      })
+      .catch((e: unknown) => setError(errorMessage(e)));
+  }, [sessionId, playerId]);
+
+  useEffect(load, [load]);
+  useSessionEvents((event) => {
+    if ((event.type === 'order_executed' || event.type === 'order_canceled' || event.type === 'order_updated') && event.data.player_id === playerId) load();
+  });
+
+  if (error) return <ErrorCallout message={error} onRetry={load} />;
+  if (!details) {
+    return (
+      <Flex justify="center" py="6">
+        <Spinner size="3" />
+      </Flex>
+    );
+  }
+  const showDividends = (assets ?? []).some((a) => a.resourcetype === 'Equity');
+  return (
+    <Tabs.Root defaultValue={cash ? 'cash' : 'pnl'}>
+      <Tabs.List>
+        {cash ? <Tabs.Trigger value="cash">Cash</Tabs.Trigger> : null}
+        <Tabs.Trigger value="pnl">PnL Breakdown</Tabs.Trigger>
+        <Tabs.Trigger value="blotter">Blotter</Tabs.Trigger>
+        <Tabs.Trigger value="open">
+          Open Orders
+          {details.open_orders.length ? (
+            <Text color="gray" ml="1">
+              ({details.open_orders.length})
+            </Text>
+          ) : null}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Flex direction="column" pt="3" style={{ maxHeight: '65vh', overflowY: 'auto' }}>
+        {cash ? (
+          <Tabs.Content value="cash">
+            <CashTab details={details} showDividends={showDividends} />
+          </Tabs.Content>
+        ) : null}
+        <Tabs.Content value="pnl">
+          <PnlTab details={details} assets={assets ?? []} currency={session.reporting_currency} />
+        </Tabs.Content>
+        <Tabs.Content value="blotter">
+          <BlotterTab orders={blotter} assets={assets ?? []} playerName={playerName} sessionId={sessionId} />
+        </Tabs.Content>
+        <Tabs.Content value="open">
+          <OpenOrdersTab
+            orders={details.open_orders}
+            assets={assets ?? []}
+            onCancel={async (o) => {
+              try {
+                await cancelOrder(sessionId, o.id);
+              } catch {
+                // The notification shows why.
+              }
+              load();
+            }}
+          />
+        </Tabs.Content>
+      </Flex>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Market reads for the Markets screen: regions of the instruments (from the universe list),
+ * bond details (duration), the price history of an instrument (real time: by period; historical:
+ * the daily bars from the session's start to its scenario date) and the player's metrics.
+ */
+import { apiFetch, apiRequest, sessionsClient } from '@/lib/api-client';
+import type { HistoryPeriod } from './player-api';
+
+export interface PricePoint {
+  timestamp: string;
+  bid: number;
+  ask: number;
+  close: number;
+}
+
+function getJson<T>(url: string): Promise<T> {
+  return apiRequest(() => apiFetch(url), { notify: false }) as Promise<T>;
+}
+
+/** Region of every listed asset of these types, by asset id. */
+export async function fetchRegions(resourcetypes: string[]): Promise<Map<number, string>> {
+  const lists = await Promise.all(
+    resourcetypes.map((t) => getJson<{ id: number; region: string }[]>(`/api/underlying_assets/?resourcetype=${encodeURIComponent(t)}`)),
+  );
+  return new Map(lists.flat().map((a) => [a.id, a.region]));
+}
+
+/** Reference and derived fields of one asset (bonds: duration, bpv). */
+export function fetchAssetDetails(assetId: number): Promise<Record<string, unknown>> {
+  return getJson(`/api/underlying_assets/${assetId}/details/`);
+}
+
+export async function fetchPeriodHistory(assetId: number, period: HistoryPeriod): Promise<PricePoint[]> {
+  const r = await getJson<{ history: PricePoint[] }>(`/api/underlying_assets/${assetId}/retrieve_history/?period=${period}`);
+  return r.history;
+}
+
+/** Daily closes between two dates (YYYY-MM-DD), for a historical session's chart. */
+export function fetchDailyHistory(assetId: number, from: string, to: string): Promise<PricePoint[]> {
+  return apiRequest(
+    () =>
+      apiFetch('/api/market_history/list_history/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ underlying_asset: assetId, frequency: 'daily', timestamp_range: [`${from}T00:00:00Z`, `${to}T23:59:59Z`] }),
+      }),
+    { notify: false },
+  ) as Promise<PricePoint[]>;
+}
+
+/** The player's metrics history, oldest first (one row per step). */
+export function fetchMetrics(sessionId: number): Promise<Record<string, unknown>[]> {
+  return apiRequest(() =>
+    sessionsClient[':id'].fetch_metrics.$get({ param: { id: String(sessionId) }, query: { session_id: String(sessionId) } as never }),
+  ) as Promise<Record<string, unknown>[]>;
+}

@@ -1,0 +1,151 @@
+/**
+ * ODA: stop loss and take profit on an open position (spec 001 §4, §5, §8). Prices are checked
+ * against the price the position would close at (the bid for a long, the ask for a short) with
+ * the spec's texts before sending; create when none is known, update otherwise.
+ */
+import { Cross2Icon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Callout, Dialog, Flex, Grid, IconButton, Text, TextField } from '@radix-ui/themes';
+import { useState, type FormEvent } from 'react';
+import { ODA_MESSAGES } from '@domain/engine/oda';
+import { formatNumber, formatPrice } from '@domain/format';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notifications';
+import { useSessionRecord } from '@/features/session-live/session-live';
+import { saveOda } from '../../api/player-api';
+import { tradedQuote } from '../../hooks/order-limits';
+import { useOdas, usePlayer, usePrices, useSessionAssets, useTradingAllowed } from '../../state/player-state';
+
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+
+export function OdaDialog({ ric, onClose }: { ric: string | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={ric !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content className="trading-sheet" maxWidth="480px" aria-describedby={undefined}>
+        {ric ? <OdaForm key={ric} ric={ric} onClose={onClose} /> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** The spec's check of an ODA, or null when it may be sent. */
+export function odaProblem(held: number, current: number | null, stopLoss: number | null, takeProfit: number | null): string | null {
+  const bad = (x: number | null) => x !== null && !(Number.isFinite(x) && x > 0);
+  if (bad(stopLoss) || bad(takeProfit) || (stopLoss === null && takeProfit === null)) return ODA_MESSAGES.notNumbers;
+  if (current === null) return null;
+  if (held > 0) {
+    if (stopLoss !== null && stopLoss >= current) return ODA_MESSAGES.stopLossBelow;
+    if (takeProfit !== null && takeProfit <= current) return ODA_MESSAGES.takeProfitAbove;
+  } else {
+    if (stopLoss !== null && stopLoss <= current) return ODA_MESSAGES.stopLossAbove;
+    if (takeProfit !== null && takeProfit >= current) return ODA_MESSAGES.takeProfitBelow;
+  }
+  return null;
+}
+
+const parse = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+function OdaForm({ ric, onClose }: { ric: string; onClose: () => void }) {
+  const session = useSessionRecord();
+  const { player } = usePlayer();
+  const { byRic } = useSessionAssets();
+  const prices = usePrices();
+  const odas = useOdas();
+  const tradingRefusal = useTradingAllowed();
+  const asset = byRic.get(ric);
+  const existing = odas.get(ric);
+  const [stopLoss, setStopLoss] = useState(existing?.stop_loss_price?.toString() ?? '');
+  const [takeProfit, setTakeProfit] = useState(existing?.take_profit_price?.toString() ?? '');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const held = player?.financial_instruments.find((p) => p.ric === ric)?.quantity ?? 0;
+  const q = tradedQuote(session, prices.get(ric) ?? asset ?? undefined);
+  const current = held > 0 ? q.bid : q.ask;
+  const problem = held === 0 ? 'An ODA needs an open position in this instrument' : odaProblem(held, current, parse(stopLoss), parse(takeProfit));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (problem || tradingRefusal || !asset) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await saveOda(existing ? 'update' : 'create', { financial_instrument: asset.asset_id, stop_loss_price: parse(stopLoss), take_profit_price: parse(takeProfit) });
+      notify({ kind: 'success', message: 'ODA saved', description: `${asset.ticker}: stop loss ${stopLoss || '-'}, take profit ${takeProfit || '-'}` });
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!asset) return <Dialog.Title>ODA</Dialog.Title>;
+  return (
+    <form onSubmit={submit} aria-label="ODA">
+      <Flex direction="column" gap="4">
+        <Flex justify="between" align="start">
+          <Box>
+            <Dialog.Title mb="1">ODA · {asset.ticker}</Dialog.Title>
+            <Text size="2" color="gray">
+              Stop loss and take profit close the whole position with a market order.
+            </Text>
+          </Box>
+          <Dialog.Close>
+            <IconButton type="button" variant="ghost" color="gray" aria-label="Close" size="3">
+              <Cross2Icon />
+            </IconButton>
+          </Dialog.Close>
+        </Flex>
+        <Flex gap="3" align="center" wrap="wrap">
+          <Badge color={existing ? 'green' : 'gray'} variant="soft" size="2">
+            {existing ? 'active' : 'inactive'}
+          </Badge>
+          <Text size="2" style={tabular}>
+            Position {formatNumber(held, { decimals: 0 })} · {held >= 0 ? 'bid' : 'ask'} {formatPrice(current, asset)}
+          </Text>
+        </Flex>
+        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
+          <Flex direction="column" gap="1">
+            <Text as="label" size="2" weight="medium" htmlFor="oda-stop-loss">
+              Stop loss price
+            </Text>
+            <TextField.Root id="oda-stop-loss" type="number" step="0.0001" inputMode="decimal" size="3" value={stopLoss} onChange={(e) => setStopLoss(e.target.value)} style={tabular} />
+          </Flex>
+          <Flex direction="column" gap="1">
+            <Text as="label" size="2" weight="medium" htmlFor="oda-take-profit">
+              Take profit price
+            </Text>
+            <TextField.Root id="oda-take-profit" type="number" step="0.0001" inputMode="decimal" size="3" value={takeProfit} onChange={(e) => setTakeProfit(e.target.value)} style={tabular} />
+          </Flex>
+        </Grid>
+        {(touched || stopLoss || takeProfit) && problem ? (
+          <Text size="2" color="red" role="alert">
+            {problem}
+          </Text>
+        ) : null}
+        {tradingRefusal ? (
+          <Text size="2" color="amber">
+            {tradingRefusal}
+          </Text>
+        ) : null}
+        {error ? (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{error}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <Flex gap="3" justify="end">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray" size="3">
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" size="3" loading={saving} disabled={Boolean(tradingRefusal) || held === 0}>
+            {existing ? 'Update ODA' : 'Create ODA'}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}

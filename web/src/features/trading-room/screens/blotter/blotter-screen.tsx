@@ -1,0 +1,69 @@
+/**
+ * Blotter (spec 001 §2): the player's executed and cancelled orders, the cash exchanges (cash
+ * approach) and the deposits (real-time sessions with the cash approach).
+ * Reloaded after order events and wallet changes, never polled.
+ * The FX forwards, repos, CDS, T-bills and options tabs come with their instruments' issues.
+ */
+import { Flex, Heading, Spinner, Tabs } from '@radix-ui/themes';
+import { RiskApproach, ScenarioType } from '@domain/enums';
+import { ErrorCallout } from '@/components/error-callout';
+import { useSessionLive } from '@/features/session-live/session-live';
+import { usePlayer, useSessionAssets } from '@/features/trading-room/state/player-state';
+import { getBlotter, type DepositRow, type ExchangeRow } from '../shared/api/screens-api';
+import { useEventVersion } from '../shared/hooks/use-event-version';
+import { useLiveResource } from '../shared/hooks/use-live-resource';
+import { usePersonNames } from '../shared/hooks/use-person-names';
+import { CashExchangeTable } from './components/cash-exchange-table';
+import { DepositsTable } from './components/deposits-table';
+import { OrdersTable } from './components/orders-table';
+
+const BLOTTER_EVENTS = ['order_executed', 'order_canceled', 'order_updated', 'update_wallets'] as const;
+
+export function BlotterScreen() {
+  const { session } = useSessionLive();
+  // Fills and cancellations change the orders; exchanges and deposits change the wallets.
+  const version = useEventVersion(BLOTTER_EVENTS);
+  const blotter = useLiveResource(getBlotter, version);
+  const { byRic } = useSessionAssets();
+  const persons = usePersonNames();
+  const { player } = usePlayer();
+  // `get_blotter` answers the orders; the exchanges and deposits come with the player's books
+  // (`retrieve_player`, revalued on every wallet change) until the blotter carries them too.
+  const books = player as (typeof player & { exchange_history?: ExchangeRow[]; deposits?: DepositRow[] }) | null;
+  const cashApproach = session?.risk_approach === RiskApproach.Cash;
+  const exchanges = cashApproach ? (blotter.data?.exchange_history ?? books?.exchange_history ?? null) : null;
+  // Deposits exist in real-time cash-approach sessions only (spec 001 §2).
+  const deposits = cashApproach && session?.scenario_type === ScenarioType.RealTime ? (blotter.data?.deposits ?? books?.deposits ?? null) : null;
+
+  return (
+    <Flex direction="column" gap="3">
+      <Flex align="center" gap="2">
+        <Heading as="h1" size="5">
+          Blotter
+        </Heading>
+        {blotter.loading && blotter.data ? <Spinner aria-label="Refreshing blotter" /> : null}
+      </Flex>
+      {blotter.error ? <ErrorCallout message={blotter.error} onRetry={blotter.reload} /> : null}
+      <Tabs.Root defaultValue="orders">
+        <Tabs.List>
+          <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
+          {exchanges ? <Tabs.Trigger value="cash-exchange">Cash Exchange</Tabs.Trigger> : null}
+          {deposits ? <Tabs.Trigger value="deposits">Deposits</Tabs.Trigger> : null}
+        </Tabs.List>
+        <Tabs.Content value="orders" mt="3">
+          <OrdersTable orders={blotter.data?.orders ?? null} byRic={byRic} persons={persons} />
+        </Tabs.Content>
+        {exchanges ? (
+          <Tabs.Content value="cash-exchange" mt="3">
+            <CashExchangeTable rows={exchanges} />
+          </Tabs.Content>
+        ) : null}
+        {deposits ? (
+          <Tabs.Content value="deposits" mt="3">
+            <DepositsTable rows={deposits} />
+          </Tabs.Content>
+        ) : null}
+      </Tabs.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Close (spec 001 §2): an opposite market order of the full position with the rationale
+ * 'Close position' — a sell for a long, a buy for a short. It asks first, as every trade the
+ * player cannot undo, and says why when closing is not possible now.
+ */
+import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { TransactionType } from '@domain/enums';
+import { formatNumber } from '@domain/format';
+import { authAtom } from '@/features/auth/state/auth-state';
+import { placeOrder } from '@/features/trading-room/api/player-api';
+import { useMarketOrderRegistry, usePlayer } from '@/features/trading-room/state/player-state';
+import { DisabledReason } from '../../shared/components/disabled-reason';
+
+export const CLOSE_POSITION_RATIONALE = 'Close position';
+
+export function ClosePositionButton({ ric, ticker, quantity, disabledReason }: { ric: string; ticker: string; quantity: number; disabledReason: string | null }) {
+  const auth = useAtomValue(authAtom);
+  const { claimOrder, releaseOrder } = useMarketOrderRegistry();
+  const { reload } = usePlayer();
+  const [busy, setBusy] = useState(false);
+  const reason = quantity === 0 ? 'The position is already closed' : disabledReason;
+  const long = quantity > 0;
+
+  const close = () => {
+    setBusy(true);
+    // A market order's result shows as this call's notice, not as a later 'Order filled'.
+    const clientOrderId = crypto.randomUUID();
+    claimOrder(clientOrderId);
+    placeOrder({
+      financial_instrument: ric,
+      transaction: long ? TransactionType.Sell : TransactionType.Buy,
+      quantity: Math.abs(quantity),
+      resourcetype: 'MarketOrder',
+      investment_rationale: CLOSE_POSITION_RATIONALE,
+      person: auth?.selected_person?.id ?? null,
+      client_order_id: clientOrderId,
+    })
+      .catch(() => releaseOrder(clientOrderId))
+      .finally(() => {
+        setBusy(false);
+        reload();
+      });
+  };
+
+  return (
+    <AlertDialog.Root>
+      <DisabledReason reason={reason}>
+        <AlertDialog.Trigger disabled={reason !== null || busy}>
+          <Button size="1" variant="soft" loading={busy} aria-label={`Close ${ticker} position`}>
+            Close
+          </Button>
+        </AlertDialog.Trigger>
+      </DisabledReason>
+      <AlertDialog.Content maxWidth="420px">
+        <AlertDialog.Title>Close position</AlertDialog.Title>
+        <AlertDialog.Description size="2">
+          {long ? 'Sell' : 'Buy back'} {formatNumber(Math.abs(quantity), { decimals: 0 })} {ticker} at the market to close the position?
+        </AlertDialog.Description>
+        <Flex gap="3" mt="4" justify="end">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              Keep position
+            </Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button onClick={close}>Close position</Button>
+          </AlertDialog.Action>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

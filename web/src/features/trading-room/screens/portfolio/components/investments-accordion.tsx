@@ -1,0 +1,132 @@
+/**
+ * Investments (spec 001 §2): one panel per playable instrument type, each listing the positions
+ * held (and closed ones that realised a profit or loss): name, ticker, open price, live bid and
+ * ask, currency, amount, unrealised and realised PnL, return, value and portfolio share, with Close
+ * next to the pinned name so it stays in view on narrow screens.
+ * A currency filter (USD, EUR, GBP, JPY) applies to every panel. Panels are native
+ * `<details>` elements: keyboard and screen-reader friendly with no extra dependency.
+ */
+import { Badge, Card, Flex, Heading, Select, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { useState } from 'react';
+import { REPORTING_CURRENCIES } from '@domain/enums';
+import { MISSING, formatMoney, formatNumber, formatPercent, formatPrice } from '@domain/format';
+import { EmptyRow, NumericCell, NumericHeader } from '@/components/table-parts';
+import type { SessionAsset } from '@/features/trading-room/api/player-api';
+import { useTradingAllowed } from '@/features/trading-room/state/player-state';
+import { DataTable } from '../../shared/components/data-table';
+import { SignedMoney, SignedPercent } from '../../shared/components/signed-value';
+import { RESOURCETYPE_LABELS } from '../../shared/hooks/instrument-kind';
+import type { Holding } from '../../shared/hooks/holdings';
+import { ClosePositionButton } from './close-position-button';
+
+const ALL = 'all';
+/** The spec's currency filter (spec 001 §9: USD, EUR, GBP, JPY). */
+const FILTER_CURRENCIES = REPORTING_CURRENCIES.slice(0, 4);
+const COLUMNS = 13;
+
+export function InvestmentsAccordion({
+  holdings,
+  assets,
+  marketValue,
+  currency,
+}: {
+  holdings: Holding[];
+  assets: SessionAsset[];
+  marketValue: number;
+  currency: string;
+}) {
+  const [filter, setFilter] = useState(ALL);
+  const tradingRefusal = useTradingAllowed();
+  const types = [...new Set(assets.map((a) => a.resourcetype))];
+  const shown = holdings.filter((h) => (h.position.quantity !== 0 || h.position.reporting_realized_pnl !== 0) && (filter === ALL || h.asset?.variable_currency === filter));
+
+  return (
+    <Card size="2">
+      <Flex align="center" justify="between" gap="3" mb="3" wrap="wrap">
+        <Heading as="h2" size="3">
+          Investments
+        </Heading>
+        <Select.Root value={filter} onValueChange={setFilter} size="1">
+          <Select.Trigger aria-label="Currency filter" />
+          <Select.Content>
+            <Select.Item value={ALL}>All currencies</Select.Item>
+            {FILTER_CURRENCIES.map((c) => (
+              <Select.Item key={c} value={c}>
+                {c}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      </Flex>
+      <Flex direction="column" gap="2">
+        {types.map((type) => {
+          const rows = shown.filter((h) => h.asset?.resourcetype === type);
+          const open = rows.filter((h) => h.position.quantity !== 0).length;
+          return (
+            <details key={type} open={open > 0} style={{ borderTop: '1px solid var(--gray-a5)', paddingTop: 'var(--space-2)' }}>
+              <summary style={{ cursor: 'pointer', minHeight: 40, display: 'flex', alignItems: 'center', gap: 'var(--space-2)' }}>
+                <Text weight="medium">{RESOURCETYPE_LABELS[type] ?? type}</Text>
+                <Badge variant="soft" color={open > 0 ? undefined : 'gray'}>
+                  {open}
+                </Badge>
+              </summary>
+              <DataTable label={`${RESOURCETYPE_LABELS[type] ?? type} positions`}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>
+                      <VisuallyHidden>Close</VisuallyHidden>
+                    </Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>Ticker</Table.ColumnHeaderCell>
+                    <NumericHeader>Open price</NumericHeader>
+                    <NumericHeader>Bid</NumericHeader>
+                    <NumericHeader>Ask</NumericHeader>
+                    <Table.ColumnHeaderCell>Currency</Table.ColumnHeaderCell>
+                    <NumericHeader>Amount</NumericHeader>
+                    <NumericHeader>Unrealized</NumericHeader>
+                    <NumericHeader>Realized</NumericHeader>
+                    <NumericHeader>Return</NumericHeader>
+                    <NumericHeader>Portfolio</NumericHeader>
+                    <NumericHeader>Value ({currency})</NumericHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {rows.length === 0 ? <EmptyRow columns={COLUMNS}>No positions.</EmptyRow> : null}
+                  {rows.map(({ position: p, asset, price, returnFraction }) => {
+                    const priced = { resourcetype: asset?.resourcetype ?? '', ticker: asset?.ticker, variable_currency: asset?.variable_currency };
+                    const closedReason = tradingRefusal ?? (price && !price.open ? 'Market is closed' : null);
+                    return (
+                      <Table.Row key={p.ric} data-ric={p.ric}>
+                        <Table.RowHeaderCell style={{ minWidth: 120 }}>{asset?.name ?? p.ric}</Table.RowHeaderCell>
+                        <Table.Cell>
+                          <ClosePositionButton ric={p.ric} ticker={asset?.ticker ?? p.ric} quantity={p.quantity} disabledReason={closedReason} />
+                        </Table.Cell>
+                        <Table.Cell>{asset?.ticker ?? MISSING}</Table.Cell>
+                        <NumericCell>{p.quantity === 0 ? MISSING : formatPrice(p.avg_open_price, priced)}</NumericCell>
+                        <NumericCell>{formatPrice(price?.bid ?? asset?.bid, priced)}</NumericCell>
+                        <NumericCell>{formatPrice(price?.ask ?? asset?.ask, priced)}</NumericCell>
+                        <Table.Cell>{asset?.variable_currency ?? MISSING}</Table.Cell>
+                        <NumericCell>{formatNumber(p.quantity, { decimals: 0 })}</NumericCell>
+                        <NumericCell>
+                          <SignedMoney value={p.reporting_unrealized_pnl} currency={currency} />
+                        </NumericCell>
+                        <NumericCell>
+                          <SignedMoney value={p.reporting_realized_pnl} currency={currency} />
+                        </NumericCell>
+                        <NumericCell>{returnFraction === null ? MISSING : <SignedPercent value={returnFraction} />}</NumericCell>
+                        <NumericCell>{marketValue ? formatPercent(p.value / marketValue, 2) : MISSING}</NumericCell>
+                        <NumericCell>
+                          <Text weight="bold">{formatMoney(p.value, currency)}</Text>
+                        </NumericCell>
+                      </Table.Row>
+                    );
+                  })}
+                </Table.Body>
+              </DataTable>
+            </details>
+          );
+        })}
+      </Flex>
+    </Card>
+  );
+}
