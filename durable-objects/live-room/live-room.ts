@@ -135,10 +135,9 @@ export abstract class LiveRoom extends DurableObject<Env> {
     if (!events.length) return;
     const open = this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN);
     if (!open.length) return;
-    const tagsOf = new Map(open.map((ws) => [ws, new Set(this.ctx.getTags(ws))]));
     const frames = events.map(({ event, tags }) => ({ frame: liveEvent(event), tags }));
     for (const ws of open) {
-      const mine = tagsOf.get(ws)!;
+      const mine = this.tagsOf(ws);
       const out: string[] = [];
       for (const { frame, tags } of frames) if (tags.some((t) => t === undefined || mine.has(t))) out.push(frame);
       if (!out.length) continue;
@@ -148,6 +147,14 @@ export abstract class LiveRoom extends DurableObject<Env> {
         // A socket closing under us; its close handler cleans up.
       }
     }
+  }
+
+  /** A socket's tags never change: read once per socket (and again after a hibernation wake). */
+  private readonly socketTags = new WeakMap<WebSocket, ReadonlySet<string>>();
+  private tagsOf(ws: WebSocket): ReadonlySet<string> {
+    let tags = this.socketTags.get(ws);
+    if (!tags) this.socketTags.set(ws, (tags = new Set(this.ctx.getTags(ws))));
+    return tags;
   }
 
   protected onlineUserIds(): number[] {
