@@ -5,9 +5,15 @@
  * records when each client receives each `send_price` (by its data.timestamp). On "stop" on
  * stdin (or its end), or at `timeoutMs`, it closes everything, prints `{"ticks":[…],"frameBytes"}`
  * (ticks that began after every socket was open) and exits.
- * Frames are not parsed: the type and timestamp are read from the frame's first bytes, so the
- * clients' own work adds as little as possible to the spread.
+ *
+ * The 300 clients share one process, where a browser has one each: so that their own work adds
+ * as little as possible to the spread, they speak the websocket protocol over raw TCP (RFC 6455:
+ * the upgrade, then unmasked server frames) and read only a frame's first bytes for its type
+ * and timestamp, never decoding or parsing the whole frame.
  */
+import { randomBytes } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
+
 interface Input {
   url: string;
   sessionId: number;
@@ -19,46 +25,96 @@ const input = JSON.parse(process.argv[2]!) as Input;
 // A step's events for one socket arrive as one array frame; its prices come after any fills.
 const PRICE = /"type":"send_price","data":\{"timestamp":(\d+)/;
 const received = new Map<number, number[]>(); // timestamp → receive times (ms, this process)
-const sockets: WebSocket[] = [];
+const sockets: Socket[] = [];
 let finished = false;
 let frameBytes = 0;
 let readyAt = Number.POSITIVE_INFINITY; // ticks that began before every socket was open are left out
+const { hostname, port } = new URL(input.url);
+
+/** Calls `onFrame` with each complete text frame's head (its first 4,000 bytes) and length. */
+function frameReader(onFrame: (head: string, length: number, at: number) => void) {
+  let buffer = Buffer.alloc(0);
+  return (chunk: Buffer) => {
+    const at = performance.now();
+    buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+    for (;;) {
+      if (buffer.length < 2) return;
+      const opcode = buffer[0]! & 0x0f;
+      let length = buffer[1]! & 0x7f;
+      let offset = 2;
+      if (length === 126) {
+        if (buffer.length < 4) return;
+        length = buffer.readUInt16BE(2);
+        offset = 4;
+      } else if (length === 127) {
+        if (buffer.length < 10) return;
+        length = Number(buffer.readBigUInt64BE(2));
+        offset = 10;
+      }
+      if (buffer.length < offset + length) return;
+      if (opcode === 1) onFrame(buffer.toString('utf8', offset, offset + Math.min(length, 4_000)), length, at);
+      buffer = buffer.subarray(offset + length);
+    }
+  };
+}
 
 function open(token: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${input.url.replace(/^http/, 'ws')}/api/session/${input.sessionId}/?token=${encodeURIComponent(token)}`);
-    sockets.push(ws);
+    const socket = connect(Number(port), hostname);
+    sockets.push(socket);
+    socket.setNoDelay(true);
     const timer = setTimeout(() => reject(new Error('no snapshot within 30 s')), 30_000);
-    ws.onmessage = (event) => {
-      const at = performance.now();
-      const text = event.data as string;
-      const m = PRICE.exec(text.slice(0, 4_000));
+    socket.once('error', (e) => reject(e));
+    const onFrame = (head: string, length: number, at: number) => {
+      const m = PRICE.exec(head);
       if (m) {
-        frameBytes = text.length;
+        frameBytes = length;
         const ts = Number(m[1]);
         let list = received.get(ts);
         if (!list) received.set(ts, (list = []));
         list.push(at);
-      } else if (text.includes('"type":"snapshot"')) {
+      } else if (head.includes('"type":"snapshot"')) {
         clearTimeout(timer);
         resolve();
       }
     };
-    ws.onerror = () => reject(new Error('websocket error'));
+    let upgraded = false;
+    let header = Buffer.alloc(0);
+    const read = frameReader(onFrame);
+    socket.on('data', (chunk: Buffer) => {
+      if (upgraded) return read(chunk);
+      header = Buffer.concat([header, chunk]);
+      const end = header.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      if (!header.subarray(0, 12).toString().includes(' 101')) return reject(new Error(`upgrade refused: ${header.subarray(0, 40).toString()}`));
+      upgraded = true;
+      if (header.length > end + 4) read(header.subarray(end + 4));
+    });
+    const path = `/api/session/${input.sessionId}/?token=${encodeURIComponent(token)}`;
+    socket.write(
+      `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
   });
+}
+
+/** A masked close frame (code 1000), as a client must send it. */
+function closeFrame(): Buffer {
+  const mask = randomBytes(4);
+  const payload = Buffer.from([0x03 ^ mask[0]!, 0xe8 ^ mask[1]!]);
+  return Buffer.concat([Buffer.from([0x88, 0x80 | payload.length]), mask, payload]);
 }
 
 function finish(): void {
   if (finished) return;
   finished = true;
-  // A moment for frames still on the way; then close every socket cleanly (close handshake,
-  // at most 5 s), report and leave.
+  // A moment for frames still on the way; then close every socket, report and leave.
   setTimeout(async () => {
     const ticks = [...received]
       .filter(([, times]) => Math.min(...times) >= readyAt)
       .map(([timestamp, times]) => ({ timestamp, clients: times.length, spreadMs: Math.max(...times) - Math.min(...times) }));
-    const closed = sockets.map((ws) => new Promise((r) => (ws.readyState === WebSocket.CLOSED ? r(null) : ws.addEventListener('close', r))));
-    for (const ws of sockets) ws.close(1000);
+    const closed = sockets.map((s) => new Promise((r) => (s.destroyed ? r(null) : s.once('close', r))));
+    for (const s of sockets) s.end(closeFrame());
     await Promise.race([Promise.all(closed), new Promise((r) => setTimeout(r, 5_000))]);
     process.stdout.write(`${JSON.stringify({ ticks, frameBytes })}\n`, () => process.exit(0));
   }, 500);
@@ -77,5 +133,3 @@ try {
   process.stdout.write(`${JSON.stringify({ error: String(error) })}\n`);
   finish();
 }
-
-export {};
