@@ -145,8 +145,11 @@ export type Change =
   | { kind: 'exchange'; record: ExchangeRecord }
   | { kind: 'deposit'; player_id: number; deposit: DepositState };
 
-/** Who receives an event: one player (and the staff), or everyone in the session. */
-export type Audience = { player_id: number } | 'all' | 'staff';
+/**
+ * Who receives an event: one player and the staff (`only` leaves the staff out, for what only
+ * the player's own screens need), everyone in the session, or the staff.
+ */
+export type Audience = { player_id: number; only?: boolean } | 'all' | 'staff';
 
 export interface EngineEvent {
   audience: Audience;

@@ -163,7 +163,14 @@ export abstract class SessionCore extends LiveRoom {
     this.broadcastMany(
       events.map((e) => ({
         event: { type: e.type, data: e.data } as never,
-        tags: e.audience === 'all' ? [undefined] : e.audience === 'staff' ? [STAFF_TAG] : [`player:${e.audience.player_id}`, STAFF_TAG],
+        tags:
+          e.audience === 'all'
+            ? [undefined]
+            : e.audience === 'staff'
+              ? [STAFF_TAG]
+              : e.audience.only
+                ? [`player:${e.audience.player_id}`]
+                : [`player:${e.audience.player_id}`, STAFF_TAG],
       })),
     );
   }

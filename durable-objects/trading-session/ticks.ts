@@ -6,6 +6,7 @@
 import { checkOdas } from '../../domain/engine/oda';
 import { checkPendingOrders, type MarketMoment } from '../../domain/engine/orders';
 import { valuePlayer, type EngineState } from '../../domain/engine/engine-state';
+import type { Valuation } from '../../domain/trading/valuation';
 import type { Change, EngineEvent, MarketView, SessionInstrument } from '../../domain/engine/types';
 import { parseTimeOfDay } from '../../domain/market-hours';
 import { priceTuple } from '../../domain/live-events';
@@ -21,9 +22,10 @@ export interface PlayerSummary {
   tactical_asset_allocations: { asset_class: string; percent: number }[];
 }
 
-export function summarize(state: EngineState, market: MarketView): PlayerSummary[] {
+export function summarize(state: EngineState, market: MarketView, valuations?: Map<number, Valuation>): PlayerSummary[] {
   return [...state.players.values()].map((p) => {
     const v = valuePlayer(state, market, p);
+    valuations?.set(p.id, v);
     const gross = Object.values(v.allocations).reduce((a, x) => a + (x ?? 0), 0) || 1;
     return {
       id: p.id,
@@ -93,8 +95,15 @@ export function runMarketStep(state: EngineState, market: MarketView, previousOp
   pending.changes.push(...odas.changes);
   pending.events.push(...odas.events);
   for (const i of state.instruments.values()) previousOpen.set(i.ric, market.isOpen(i));
-  const summaries = summarize(state, market);
+  const valuations = new Map<number, Valuation>();
+  const summaries = summarize(state, market, valuations);
   const events: EngineEvent[] = [...pending.events, priceEvent(state, market)];
-  for (const s of summaries) events.push({ audience: { player_id: s.id }, type: 'portfolio_value_updated', data: s });
+  // The staff's players table needs the totals; the player's own screens also the value of each
+  // position, so they follow the market without asking for the whole book every tick.
+  for (const s of summaries) {
+    events.push({ audience: 'staff', type: 'portfolio_value_updated', data: s });
+    const positions = valuations.get(s.id)!.positions.filter((p) => p.quantity !== 0);
+    events.push({ audience: { player_id: s.id, only: true }, type: 'portfolio_value_updated', data: { ...s, positions } });
+  }
   return { changes: pending.changes, events, summaries };
 }

@@ -74,7 +74,7 @@ suite('bond calculator', () => {
     expect(await output(page, 'accruedDays').textContent()).toBe('90');
     expect(await output(page, 'yieldPct').textContent()).toBe('6.5000');
     const cleanRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Clean price/ }) });
-    expect(await cleanRow.getByText('Solved').isVisible()).toBe(true);
+    await cleanRow.getByText('Solved').waitFor({ timeout: 5_000 });
     expect(await page.getByText('NaN').count()).toBe(0);
     await screenshotFromTop(page, 'bond-calculator');
 

@@ -27,6 +27,12 @@ describe('the session channel', () => {
     expect(bob.frames.some((f) => f.includes('"order_executed"'))).toBe(false);
     const value = await alice.next('portfolio_value_updated');
     expect(value.data.id).toBe(1);
+    // The player's own copy values each position; the trainer's carries the totals only.
+    expect((value.data as { positions?: { ric: string; quantity: number; value: number }[] }).positions).toEqual([
+      expect.objectContaining({ ric: 'AAPL.O', quantity: 10, value: expect.any(Number) }),
+    ]);
+    const staffCopy = await trainer.next('portfolio_value_updated');
+    expect(staffCopy.data).not.toHaveProperty('positions');
     expect(bob.frames.filter((f) => f.includes('"portfolio_value_updated"')).every((f) => JSON.parse(f).data.id === 2)).toBe(true);
     for (const s of [alice, bob, trainer]) s.close();
   });

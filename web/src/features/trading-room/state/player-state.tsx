@@ -5,7 +5,8 @@
  * loads `retrieve_player` and `fetch_session_assets`, then keeps them current from the session
  * channel: `send_price` moves the quotes, `update_wallets` / `update_instruments` patch the books
  * at once and a debounced `retrieve_player` revalues them, `order_*` events bump a counter,
- * `portfolio_value_updated` and `player_history_created` move the totals and the return chart,
+ * `portfolio_value_updated` (each tick or period, with the player's positions valued) moves the
+ * totals and every position's value, `player_history_created` the return chart,
  * `metrics_received` is kept as the latest metrics point. After a dropped connection the
  * channel's `snapshot` reloads everything.
  *
@@ -105,6 +106,19 @@ function patchPositions(player: PlayerView, changed: Record<string, unknown>[]):
   return { ...player, financial_instruments: positions as PlayerPosition[] };
 }
 
+/** A position as the tick values it (the engine's PositionValuation). */
+type PositionMark = Pick<PlayerPosition, 'ric' | 'quantity' | 'markPrice' | 'value' | 'unrealizedPrice' | 'unrealizedFx' | 'realized'>;
+
+/** Moves the positions' marks, values and PnL to the tick's valuation. */
+function markPositions(player: PlayerView, marks: readonly PositionMark[]): PlayerView {
+  const byRic = new Map(marks.map((m) => [m.ric, m]));
+  const positions = player.financial_instruments.map((p) => {
+    const m = byRic.get(p.ric);
+    return m ? { ...p, ...m, reporting_unrealized_pnl: m.unrealizedPrice + m.unrealizedFx, reporting_realized_pnl: m.realized } : p;
+  });
+  return { ...player, financial_instruments: positions };
+}
+
 export function PlayerStateProvider({ children }: { children: ReactNode }) {
   const { sessionId, snapshots, session } = useSessionLive();
   const [player, setPlayer] = useState<Loadable<PlayerView>>({ data: null, error: null });
@@ -118,6 +132,8 @@ export function PlayerStateProvider({ children }: { children: ReactNode }) {
   const playerRequest = useRef(0);
   const assetsRef = useRef<SessionAsset[] | null>(null);
   assetsRef.current = assets.data;
+  const playerRef = useRef<PlayerView | null>(null);
+  playerRef.current = player.data;
   const revalueTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const reloadPlayer = useCallback(() => {
@@ -242,8 +258,12 @@ export function PlayerStateProvider({ children }: { children: ReactNode }) {
                 }
               : prev,
           );
-          // Prices moved: position values and PnL follow through one revaluation.
-          scheduleRevalue();
+          // The player's own copy carries each position's value: patch them in place. Only a
+          // position this page does not know yet needs the whole book again.
+          const moved = d.positions as PositionMark[] | undefined;
+          if (!moved) return;
+          setPlayer((prev) => (prev.data && prev.data.id === d.id ? { ...prev, data: markPositions(prev.data, moved) } : prev));
+          if (moved.some((m) => !playerRef.current?.financial_instruments.some((p) => p.ric === m.ric))) scheduleRevalue();
           return;
         }
         case 'player_history_created': {
