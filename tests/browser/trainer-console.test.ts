@@ -314,6 +314,11 @@ suite('trainer dashboard and session console', () => {
     // The trainer cancels the open order from the player modal.
     await page.getByRole('row').filter({ hasText: 'trainee3' }).getByRole('button', { name: 'Details' }).click();
     const modal = page.getByRole('dialog', { name: 'trainee3' });
+    // A real-time cash session: the Cash tab has the deposits table; the report waits for the finish.
+    await modal.getByRole('tab', { name: 'Cash' }).click();
+    await modal.locator('[aria-label="Deposits"]').waitFor();
+    await modal.getByRole('tab', { name: 'Individual Report' }).click();
+    await modal.getByText('Reports are available when the session is finished.').waitFor();
     await modal.getByRole('tab', { name: /Open Orders/ }).click();
     await screenshot(page, 'console-phone-open-orders');
     await modal.getByRole('button', { name: 'Cancel' }).click();

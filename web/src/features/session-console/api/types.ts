@@ -110,5 +110,7 @@ export interface PlayerDetails {
   open_orders: Order[];
   player_history: { step: number; at: number; portfolio_return: number; market_value: number }[];
   dividends: { currency: string; outstanding: number }[];
+  /** Overnight deposits (real-time cash-approach sessions), active and broken. */
+  deposits?: { id: number; name: string; currency_symbol: string; status: number; annualized_rate: number | null; initial_amount: number; accumulated_interest: number }[];
   benchmark_history: { step: number; at: number; value: number }[];
 }

@@ -1,10 +1,55 @@
-/** Cash tab of the player modal (cash approach): the player's cash accounts and dividends due. */
-import { Table, Text } from '@radix-ui/themes';
-import { formatMoney } from '@domain/format';
+/**
+ * Cash tab of the player modal (cash approach): the player's cash accounts and dividends due,
+ * and in real-time sessions the deposits table (name, currency, status, interest rate, initial
+ * amount, interest).
+ */
+import { Flex, Table, Text } from '@radix-ui/themes';
+import { formatMoney, formatPercent } from '@domain/format';
 import { EmptyRow, NumericCell, NumericHeader } from '@/components/table-parts';
 import type { PlayerDetails } from '../../api/types';
 
-export function CashTab({ details, showDividends }: { details: PlayerDetails; showDividends: boolean }) {
+export function CashTab({ details, showDividends, showDeposits }: { details: PlayerDetails; showDividends: boolean; showDeposits: boolean }) {
+  return (
+    <Flex direction="column" gap="4">
+      <CashAccounts details={details} showDividends={showDividends} />
+      {showDeposits ? <Deposits deposits={details.deposits ?? []} /> : null}
+    </Flex>
+  );
+}
+
+function Deposits({ deposits }: { deposits: NonNullable<PlayerDetails['deposits']> }) {
+  return (
+    <Table.Root variant="surface" size="1" aria-label="Deposits">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell>Deposit</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Currency</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+          <NumericHeader>Interest rate</NumericHeader>
+          <NumericHeader>Initial amount</NumericHeader>
+          <NumericHeader>Interest</NumericHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {deposits.length === 0 ? <EmptyRow columns={6}>No deposits.</EmptyRow> : null}
+        {deposits.map((d) => (
+          <Table.Row key={d.id}>
+            <Table.RowHeaderCell>{d.name}</Table.RowHeaderCell>
+            <Table.Cell>{d.currency_symbol}</Table.Cell>
+            <Table.Cell>{d.status === 0 ? <Text color="green">Active</Text> : <Text color="gray">Broken</Text>}</Table.Cell>
+            <NumericCell>{d.annualized_rate === null ? '--' : formatPercent(d.annualized_rate, 3)}</NumericCell>
+            <NumericCell>{formatMoney(d.initial_amount, d.currency_symbol)}</NumericCell>
+            <NumericCell>
+              <Text color={d.accumulated_interest < 0 ? 'red' : undefined}>{formatMoney(d.accumulated_interest, d.currency_symbol)}</Text>
+            </NumericCell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function CashAccounts({ details, showDividends }: { details: PlayerDetails; showDividends: boolean }) {
   const due = new Map(details.dividends.map((d) => [d.currency, d.outstanding]));
   return (
     <Table.Root variant="surface" size="1" aria-label="Cash accounts">

@@ -1,11 +1,14 @@
 /**
  * The player modal (spec 000 §2; 80 % wide, at most 1500 px): Cash (cash approach), PnL
  * Breakdown, Blotter and Open Orders, loaded when it opens and reloaded as the player's
- * orders fill or are cancelled. The Individual Report tab is left out until reports exist.
+ * orders fill or are cancelled; Individual Report with the spec's visibility and status texts
+ * (reports are not computed yet, so a visible report reads as unavailable: status 0).
  */
 import { Button, Dialog, Flex, Spinner, Tabs, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
-import { RiskApproach } from '@domain/enums';
+import { RiskApproach, ScenarioType, SessionStatus, UserType } from '@domain/enums';
+import { useAtomValue } from 'jotai';
+import { authAtom } from '@/features/auth/state/auth-state';
 import { errorMessage } from '@/lib/api-client';
 import { ErrorCallout } from '@/components/error-callout';
 import { useSessionEvents, useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
@@ -82,15 +85,19 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
             </Text>
           ) : null}
         </Tabs.Trigger>
+        <Tabs.Trigger value="report">Individual Report</Tabs.Trigger>
       </Tabs.List>
       <Flex direction="column" pt="3" style={{ maxHeight: '65vh', overflowY: 'auto' }}>
         {cash ? (
           <Tabs.Content value="cash">
-            <CashTab details={details} showDividends={showDividends} />
+            <CashTab details={details} showDividends={showDividends} showDeposits={session.scenario_type === ScenarioType.RealTime} />
           </Tabs.Content>
         ) : null}
         <Tabs.Content value="pnl">
           <PnlTab details={details} assets={assets ?? []} currency={session.reporting_currency} />
+        </Tabs.Content>
+        <Tabs.Content value="report">
+          <IndividualReport finished={session.status === SessionStatus.Finished} />
         </Tabs.Content>
         <Tabs.Content value="blotter">
           <BlotterTab orders={blotter} assets={assets ?? []} playerName={playerName} sessionId={sessionId} />
@@ -111,5 +118,20 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
         </Tabs.Content>
       </Flex>
     </Tabs.Root>
+  );
+}
+
+/**
+ * Spec 000 §6: an admin may see a player's report before the session finishes, others only
+ * once it has. No report is computed yet (they come with the analytics issue), which the spec
+ * shows as status 0.
+ */
+function IndividualReport({ finished }: { finished: boolean }) {
+  const auth = useAtomValue(authAtom);
+  const visible = finished || auth?.userType === UserType.Admin;
+  return (
+    <Text as="p" size="2" color="gray" my="4">
+      {visible ? 'Reports are unavailable at the moment.' : 'Reports are available when the session is finished.'}
+    </Text>
   );
 }
