@@ -297,6 +297,10 @@ export const NO_TIMESTAMP = '--';
  * A blotter quantity, signed by direction (spec 001 §2): '+' for a buy, '-' for a sell or a
  * short sell (transaction 0 is Buy). formatSignedQuantity(1500, 0) → '+1,500', (1500, 2) → '-1,500'.
  */
+export function signedQuantity(quantity: number, transaction: number): number {
+  return transaction === 0 ? quantity : -quantity;
+}
+
 export function formatSignedQuantity(quantity: Numeric, transaction: number): string {
   if (!isPresent(quantity)) return MISSING;
   const text = formatNumber(Math.abs(quantity), { decimals: 0 });

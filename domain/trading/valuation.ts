@@ -47,6 +47,12 @@ export interface Valuation {
   shortValue: number;
 }
 
+/** Value of `quantity` at `price` (bond prices are percent of par: `unitFactor` 0.01), or null without a price. */
+export function orderValue(quantity: number, price: number | null | undefined, unitFactor: number): number | null {
+  if (price === null || price === undefined) return null;
+  return quantity * price * unitFactor;
+}
+
 export function revalue(
   book: PlayerBook,
   markOf: (ric: string) => Mark,

@@ -9,7 +9,7 @@ import { EngineError } from '../../domain/engine/engine-error';
 import { cancelAllOrders, type OrderRequest } from '../../domain/engine/orders';
 import { breakDeposit } from '../../domain/engine/deposits';
 import { initialAum, type EngineState } from '../../domain/engine/engine-state';
-import type { Change, EngineEvent, MarketView, SessionInstrument } from '../../domain/engine/types';
+import type { Change, EngineEvent, EngineResult, MarketView, SessionInstrument } from '../../domain/engine/types';
 import { defaultMarket } from '../../domain/market/default-market';
 import { generateNews } from '../../domain/market/news/news-generator';
 import { processIncome, type DividendDue } from '../../domain/engine/income';
@@ -39,6 +39,7 @@ import {
   isPassing,
   sessionTime,
   sessionView,
+  tradingRefusal,
   type ClockState,
   type StoredSettings,
 } from './session-record';
@@ -141,6 +142,35 @@ export abstract class SessionCore extends LiveRoom {
       if (error instanceof EngineError) return { ok: false, status: error.status, error: error.message, details: error.details };
       throw error;
     }
+  }
+
+  /**
+   * Runs one engine operation on the in-memory books and commits what it changed. The engine
+   * may have touched the books before refusing: then they are dropped, to be read again from
+   * storage, where nothing of the refused operation was written.
+   */
+  protected applyEngine<T>(operation: () => EngineResult<T>): T {
+    let result: EngineResult<T>;
+    try {
+      result = operation();
+    } catch (error) {
+      this.engine = null;
+      throw error;
+    }
+    this.commit(result.changes, result.events);
+    return result.value;
+  }
+
+  /** The session ric of an instrument named by asset id or ric (unknown ones pass through, for the engine's refusal). */
+  protected ricOf(instrument: number | string): string {
+    const known = [...this.state().instruments.values()].find((i) => (typeof instrument === 'number' ? i.asset_id === instrument : i.ric === instrument));
+    return known?.ric ?? String(instrument);
+  }
+
+  /** Refuses (409) while nobody may trade; `activity` names what was refused ('Cash exchange'…). */
+  protected requireTradingOpen(c: ClockState, now: number, activity = 'Trading'): void {
+    const refusal = tradingRefusal(c, now);
+    if (refusal) throw new EngineError(409, refusal.replace('Trading', activity));
   }
 
   /** Writes engine changes and clock/settings documents together, then broadcasts. */

@@ -3,37 +3,33 @@
  * clock (one alarm), its roster, players' books and orders, and its live channel. A thin
  * shell: it decodes a call, runs the pure engine (`domain/engine`), writes the changes in one
  * storage transaction, then broadcasts, with no `await` in between. The clock, status and
- * storage live in `SessionCore`; orders, reads, the live channel and the benchmark hooks here.
+ * storage live in `SessionCore`, the reads in `SessionReads`; the calls that change the books
+ * (orders, ODA, cash, deposits, settings), the live channel and the benchmark hooks here.
  */
-import { OrderStatus, ScenarioType, SessionStatus } from '../../domain/enums';
+import { ScenarioType, SessionStatus } from '../../domain/enums';
 import { EngineError } from '../../domain/engine/engine-error';
 import { cancelAllOrders, cancelOrder, placeOrder, type OrderRequest } from '../../domain/engine/orders';
-import { groupFractions, tacticalAllocations } from '../../domain/engine/allocations';
 import { exchangeCash } from '../../domain/engine/cash-exchange';
-import { enforcedMetricLimits, metricBreaches } from '../../domain/engine/risk-limits';
-import type { PlayerMetrics } from '../../domain/engine/player-metrics';
-import { breakDeposit, depositView, depositsAllowed, DEPOSITS_UNAVAILABLE, makeDeposit } from '../../domain/engine/deposits';
+import { breakDeposit, depositsAllowed, DEPOSITS_UNAVAILABLE, makeDeposit } from '../../domain/engine/deposits';
 import { DEFAULT_DEPOSIT_AMOUNT } from '../../domain/constants';
-import { valuePlayer } from '../../domain/engine/engine-state';
 import { setOda } from '../../domain/engine/oda';
 import { defaultMarket } from '../../domain/market/default-market';
 import type { Oda, Order } from '../../domain/engine/types';
 import type { AuthUser } from '../../worker/env';
 import type { Admission, SocketAttachment } from '../live-room/live-room';
 import { actorOf, requirePlayer, requireStaff, type Actor, type Caller } from './actor';
-import { checkPerson, personNames } from './persons';
-import { outstandingDividends, playerView, walletViews } from './player-view';
-import { benchmarkPatch, benchmarkPreview, leaderboard, openOrdersCsv } from './session-reports';
+import { checkPerson } from './persons';
+import { walletViews } from './player-view';
+import { benchmarkPatch, benchmarkPreview } from './session-reports';
 import { hasRoster, loadRosterSeed, writeRoster } from './roster';
 import { CLOCK_DOC, SETTINGS_DOC, engineSettings, sessionTime, sessionView, tradingRefusal, type ClockState, type StoredSettings } from './session-record';
-import { depositsOf, nextDepositId, ordersOf, orderByClientId, readDoc } from './store';
-import { summarize } from './ticks';
-import { SessionCore, SESSION_ID_HEADER, STAFF_TAG, type OrderCall, type RpcResult } from './session-core';
-
+import { nextDepositId, orderByClientId, readDoc } from './store';
+import { SESSION_ID_HEADER, STAFF_TAG, type OrderCall, type RpcResult } from './session-core';
+import { SessionReads } from './session-reads';
 
 export { SESSION_ID_HEADER, tradingSessionName, type RpcResult, type OrderCall, type InitializeInput } from './session-core';
 
-export class TradingSession extends SessionCore {
+export class TradingSession extends SessionReads {
   // ----- Orders ---------------------------------------------------------------------------------
 
   async placeOrder(caller: Caller, call: OrderCall): Promise<RpcResult<Order>> {
@@ -45,23 +41,14 @@ export class TradingSession extends SessionCore {
       }
       await checkPerson(this.ctx.storage.sql, this.env.DB, caller.user_id, call.person_id);
       const { instrument, ...rest } = call;
-      const known = [...this.state().instruments.values()].find((i) => (typeof instrument === 'number' ? i.asset_id === instrument : i.ric === instrument));
-      const request: OrderRequest = { ...rest, ric: known?.ric ?? String(instrument) };
+      const request: OrderRequest = { ...rest, ric: this.ricOf(instrument) };
       const s = this.settings();
       const c = this.clock();
       const now = this.now();
       const state = this.state();
-      const player = state.players.get(playerId)!;
       const market = this.marketView(s, c, now);
-      try {
-        const result = placeOrder(state, market, player, request, { refusal: tradingRefusal(c, now), isRealTime: s.scenario_type === ScenarioType.RealTime });
-        this.commit(result.changes, result.events);
-        return result.value;
-      } catch (error) {
-        // The engine may have touched its in-memory books before refusing: reload them from storage.
-        this.engine = null;
-        throw error;
-      }
+      const ctx = { refusal: tradingRefusal(c, now), isRealTime: s.scenario_type === ScenarioType.RealTime };
+      return this.applyEngine(() => placeOrder(state, market, state.players.get(playerId)!, request, ctx));
     });
   }
 
@@ -99,80 +86,6 @@ export class TradingSession extends SessionCore {
     return this.updateSettings(caller, { [key]: value ?? !current });
   }
 
-  /** The metrics history of a player: the caller's own, or any player's for the staff. */
-  async fetchMetrics(caller: Caller, playerId?: number) {
-    return this.call(() => {
-      const actor = actorOf(this.ctx.storage, caller);
-      const id = actor.kind === 'player' ? actor.player_id : playerId;
-      if (!id) throw new EngineError(400, 'player_id is required');
-      return this.ctx.storage.sql
-        .exec<{ json: string }>('SELECT json FROM metrics WHERE player_id = ? ORDER BY step', id)
-        .toArray()
-        .map((r) => JSON.parse(r.json) as Record<string, unknown>);
-    });
-  }
-
-  /**
-   * The news delivered so far: a historical session's from its start date to its scenario
-   * date; a real-time session's of the last 30 days. Newest first.
-   */
-  async fetchPassedNews(caller: Caller) {
-    return this.call(() => {
-      actorOf(this.ctx.storage, caller);
-      const s = this.settings();
-      const c = this.clock();
-      const to = sessionTime(s, c, this.now());
-      const from = s.scenario_type === ScenarioType.Historical ? Date.parse(`${s.start_date}T00:00:00Z`) : to - 30 * 86_400_000;
-      return this.newsBetween(s, from, to).reverse();
-    });
-  }
-
-  /** The caller's own player, or, for the staff, the player they name. */
-  protected playerFor(caller: Caller, playerId?: number) {
-    const actor = actorOf(this.ctx.storage, caller);
-    const id = actor.kind === 'player' ? actor.player_id : playerId;
-    const player = id ? this.state().players.get(id) : undefined;
-    if (!player) throw new EngineError(404, 'Player not found');
-    return player;
-  }
-
-  async fetchTacticalAssetAllocations(caller: Caller, playerId?: number) {
-    return this.call(() => {
-      const state = this.state();
-      const player = this.playerFor(caller, playerId);
-      return tacticalAllocations(valuePlayer(state, this.marketView(this.settings(), this.clock()), player), state.instruments);
-    });
-  }
-
-  /** The group limits and every player's share of each group (staff), or the caller's own. */
-  async fetchAssetGroupAllocations(caller: Caller) {
-    return this.call(() => {
-      const actor = actorOf(this.ctx.storage, caller);
-      const state = this.state();
-      const market = this.marketView(this.settings(), this.clock());
-      const players = [...state.players.values()].filter((p) => actor.kind === 'staff' || p.id === actor.player_id);
-      return {
-        limits: this.settings().asset_group_allocations,
-        players: players.map((p) => ({ player_id: p.id, name: p.name, allocations: groupFractions(valuePlayer(state, market, p)) })),
-      };
-    });
-  }
-
-  /** Players ranked by portfolio return. */
-  async fetchLeaderboard(caller: Caller) {
-    return this.call(() => {
-      actorOf(this.ctx.storage, caller);
-      return leaderboard(summarize(this.state(), this.marketView(this.settings(), this.clock())));
-    });
-  }
-
-  async fetchMacroBackground(caller: Caller) {
-    return this.call(() => {
-      actorOf(this.ctx.storage, caller);
-      return { macro_background: this.settings().macro_background };
-    });
-  }
-
   /** Exchanges cash between the reporting currency and another wallet at the market rate. */
   async exchange(caller: Caller, from: string, to: string, amount: number) {
     return this.call(() => {
@@ -180,17 +93,10 @@ export class TradingSession extends SessionCore {
       const s = this.settings();
       const c = this.clock();
       const now = this.now();
-      const refusal = tradingRefusal(c, now);
-      if (refusal) throw new EngineError(409, refusal.replace('Trading', 'Cash exchange'));
+      this.requireTradingOpen(c, now, 'Cash exchange');
       const player = this.state().players.get(playerId)!;
       const at = sessionTime(s, c, now);
-      try {
-        const result = exchangeCash(player, { from, to, amount }, { reportingCurrency: s.reporting_currency, midRate: (a, b) => defaultMarket().fxRate(a, b, at), now: at });
-        this.commit(result.changes, result.events);
-      } catch (error) {
-        this.engine = null;
-        throw error;
-      }
+      this.applyEngine(() => exchangeCash(player, { from, to, amount }, { reportingCurrency: s.reporting_currency, midRate: (a, b) => defaultMarket().fxRate(a, b, at), now: at }));
       return { wallets: walletViews(player), exchange_history: this.exchangeHistory(playerId) };
     });
   }
@@ -204,35 +110,16 @@ export class TradingSession extends SessionCore {
       const c = this.clock();
       const now = this.now();
       if (!depositsAllowed(s)) throw new EngineError(409, DEPOSITS_UNAVAILABLE);
-      const refusal = tradingRefusal(c, now);
-      if (refusal) throw new EngineError(409, refusal.replace('Trading', 'Deposit management'));
+      this.requireTradingOpen(c, now, 'Deposit management');
       const player = this.state().players.get(playerId)!;
       const open = player.book.deposits?.has(call.currency) ?? false;
       const breaking = call.mode === 'break' || (call.mode === 'toggle' && open);
-      try {
-        const result = breaking
-          ? breakDeposit(player, call.currency, { now, by: 'player' })
-          : makeDeposit(engineSettings(s), player, { currency: call.currency, amount: call.amount ?? DEFAULT_DEPOSIT_AMOUNT, personId: call.person_id }, { id: nextDepositId(this.ctx.storage.sql), now });
-        this.commit(result.changes, result.events);
-      } catch (error) {
-        this.engine = null;
-        throw error;
-      }
+      const input = { currency: call.currency, amount: call.amount ?? DEFAULT_DEPOSIT_AMOUNT, personId: call.person_id };
+      this.applyEngine(() =>
+        breaking ? breakDeposit(player, call.currency, { now, by: 'player' }) : makeDeposit(engineSettings(s), player, input, { id: nextDepositId(this.ctx.storage.sql), now }),
+      );
       return { wallets: walletViews(player), deposits: this.depositViews(player.id) };
     });
-  }
-
-  /** The player's deposits (active first by id, then broken), with the rate each active one earns now. */
-  protected depositViews(playerId: number) {
-    const at = sessionTime(this.settings(), this.clock(), this.now());
-    return depositsOf(this.ctx.storage.sql, playerId).map((d) => depositView(d, d.status === 0 ? defaultMarket().overnightRateAt(d.currency, at) : null));
-  }
-
-  protected exchangeHistory(playerId: number) {
-    return this.ctx.storage.sql
-      .exec<{ id: number; json: string }>('SELECT id, json FROM exchanges WHERE player_id = ? ORDER BY id DESC', playerId)
-      .toArray()
-      .map((r) => ({ id: r.id, ...(JSON.parse(r.json) as object) }));
   }
 
   /** Creates or updates the ODA (stop loss, take profit) of the player's position. */
@@ -242,66 +129,39 @@ export class TradingSession extends SessionCore {
       const s = this.settings();
       const c = this.clock();
       const now = this.now();
-      const refusal = tradingRefusal(c, now);
-      if (refusal) throw new EngineError(409, refusal);
+      this.requireTradingOpen(c, now);
       const state = this.state();
-      const known = [...state.instruments.values()].find((i) => (typeof instrument === 'number' ? i.asset_id === instrument : i.ric === instrument));
-      const result = setOda(state, this.marketView(s, c, now), state.players.get(playerId)!, {
-        ric: known?.ric ?? String(instrument),
-        stop_loss_price: stopLoss,
-        take_profit_price: takeProfit,
-      });
-      this.commit(result.changes, result.events);
-      return result.value;
+      const oda = { ric: this.ricOf(instrument), stop_loss_price: stopLoss, take_profit_price: takeProfit };
+      return this.applyEngine(() => setOda(state, this.marketView(s, c, now), state.players.get(playerId)!, oda));
     });
   }
 
   async cancelOrder(caller: Caller, orderId: number, playerIdForStaff?: number): Promise<RpcResult<Order>> {
     return this.call(() => {
       const actor = actorOf(this.ctx.storage, caller);
-      const c = this.clock();
-      if (c.status === SessionStatus.Paused || c.status === SessionStatus.Creating || c.status === SessionStatus.Frozen) {
-        throw new EngineError(409, 'Orders cannot be cancelled while the session is paused, being created or frozen');
-      }
+      this.requireCancellable();
       const state = this.state();
       const order = state.openOrders.get(orderId);
       const playerId = actor.kind === 'player' ? actor.player_id : (playerIdForStaff ?? order?.player_id);
       const player = playerId ? state.players.get(playerId) : undefined;
       if (!player) throw new EngineError(404, 'Order not found or no longer open');
-      const result = cancelOrder(state, player, orderId, this.now());
-      this.commit(result.changes, result.events);
-      return result.value;
+      return this.applyEngine(() => cancelOrder(state, player, orderId, this.now()));
     });
   }
 
   async cancelOrders(caller: Caller): Promise<RpcResult<number>> {
     return this.call(() => {
       const playerId = requirePlayer(actorOf(this.ctx.storage, caller));
-      const c = this.clock();
-      if (c.status === SessionStatus.Paused || c.status === SessionStatus.Creating || c.status === SessionStatus.Frozen) {
-        throw new EngineError(409, 'Orders cannot be cancelled while the session is paused, being created or frozen');
-      }
-      const result = cancelAllOrders(this.state(), this.now(), playerId);
-      this.commit(result.changes, result.events);
-      return result.value;
+      this.requireCancellable();
+      return this.applyEngine(() => cancelAllOrders(this.state(), this.now(), playerId));
     });
   }
 
-  // ----- Reads ----------------------------------------------------------------------------------
-
-  async fetchSession(caller: Caller) {
-    return this.call(() => {
-      actorOf(this.ctx.storage, caller);
-      return sessionView(this.settings(), this.clock(), this.now());
-    });
-  }
-
-  /** What a clone copies: the settings and the instruments' asset ids. */
-  async cloneSource(caller: Caller) {
-    return this.call(() => {
-      requireStaff(actorOf(this.ctx.storage, caller));
-      return { settings: this.settings(), asset_ids: [...this.state().instruments.values()].map((i) => i.asset_id) };
-    });
+  private requireCancellable(): void {
+    const { status } = this.clock();
+    if (status === SessionStatus.Paused || status === SessionStatus.Creating || status === SessionStatus.Frozen) {
+      throw new EngineError(409, 'Orders cannot be cancelled while the session is paused, being created or frozen');
+    }
   }
 
   /** Deletes the session's storage; only while creating or once finished. */
@@ -326,78 +186,6 @@ export class TradingSession extends SessionCore {
     });
   }
 
-  /** Open orders of every player as CSV (spec 002 §3 columns). */
-  async openOrdersCsv(caller: Caller) {
-    return this.call(() => {
-      requireStaff(actorOf(this.ctx.storage, caller));
-      const users = new Map(this.ctx.storage.sql.exec<{ player_id: number; username: string }>("SELECT player_id, username FROM roster WHERE role = 'player'").toArray().map((r) => [r.player_id, r.username]));
-      return openOrdersCsv(this.clock().id, this.state(), users);
-    });
-  }
-
-  async fetchSessionAssets(caller: Caller) {
-    return this.call(() => {
-      actorOf(this.ctx.storage, caller);
-      const s = this.settings();
-      const market = this.marketView(s, this.clock());
-      return [...this.state().instruments.values()].map((i) => {
-        const q = market.quote(i.ric);
-        return {
-          ...i,
-          bid: q?.bid ?? null,
-          ask: q?.ask ?? null,
-          accrued_interest: q?.accruedPer100 ?? 0,
-          market_open: market.isOpen(i),
-          closed_reason: market.closedReason(i),
-          /** Variable → reporting currency at the mid, so the ticket computes the same maximum as the server. */
-          fx_to_reporting: market.fxToReporting(i.variable_currency),
-        };
-      });
-    });
-  }
-
-  async fetchPlayers(caller: Caller) {
-    return this.call(() => {
-      requireStaff(actorOf(this.ctx.storage, caller));
-      const s = this.settings();
-      const market = this.marketView(s, this.clock());
-      const online = new Set(this.onlineUserIds());
-      const limits = enforcedMetricLimits(engineSettings(s));
-      return summarize(this.state(), market).map((p) => {
-        const player = this.state().players.get(p.id)!;
-        const m: Partial<PlayerMetrics> = player.metrics ?? {};
-        return {
-          ...p,
-          online: online.has(player.user_id),
-          /** Enforced metric limits the player is outside of (the table colours them red). */
-          metric_breaches: metricBreaches(player.metrics, limits).map((b) => b.metric_type),
-          portfolio_volatility: m.portfolio_volatility ?? null,
-          alpha: m.alpha ?? null,
-          beta: m.beta ?? null,
-          sharpe_ratio: m.sharpe_ratio ?? null,
-          treynor_ratio: m.treynor_ratio ?? null,
-          var05: m.var05 ?? null,
-        };
-      });
-    });
-  }
-
-  /** A player's books, valued now: the player's own, or any player's for the staff. */
-  async retrievePlayer(caller: Caller, playerId?: number) {
-    return this.call(() => {
-      const state = this.state();
-      const player = this.playerFor(caller, playerId);
-      const due = readDoc<{ player_id: number; currency: string; amount: number }[]>(this.ctx.storage.sql, 'dividends_due') ?? [];
-      return {
-        ...playerView(state, this.marketView(this.settings(), this.clock()), this.ctx.storage.sql, player),
-        dividends: outstandingDividends(due, player.id),
-        deposits: this.depositViews(player.id),
-        exchange_history: this.exchangeHistory(player.id),
-        benchmark_history: this.ctx.storage.sql.exec<{ step: number; at: number; value: number }>('SELECT step, at, value FROM benchmark_history ORDER BY step').toArray(),
-      };
-    });
-  }
-
   /** Renames the caller's player (its name in the players table and the leaderboard). */
   async updatePlayerSettings(caller: Caller, name: string) {
     return this.call(() => {
@@ -407,26 +195,6 @@ export class TradingSession extends SessionCore {
       this.ctx.storage.sql.exec('UPDATE players SET name = ? WHERE id = ?', name, playerId);
       player.name = name;
       return { id: player.id, name: player.name };
-    });
-  }
-
-  async getBlotter(caller: Caller, playerId?: number) {
-    return this.call(() => {
-      const actor = actorOf(this.ctx.storage, caller);
-      const id = actor.kind === 'player' ? actor.player_id : playerId;
-      if (!id) throw new EngineError(400, 'player_id is required');
-      const names = personNames(this.ctx.storage.sql);
-      return ordersOf(this.ctx.storage.sql, id, [OrderStatus.Executed, OrderStatus.Canceled]).map((o) => ({
-        ...o,
-        person_name: o.person_id === null ? null : (names.get(o.person_id) ?? null),
-      }));
-    });
-  }
-
-  async historicalPeriodLength(caller: Caller) {
-    return this.call(() => {
-      actorOf(this.ctx.storage, caller);
-      return { sleep_time: this.settings().historical_sleep_time };
     });
   }
 

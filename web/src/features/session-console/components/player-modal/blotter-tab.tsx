@@ -7,21 +7,13 @@
 import { DownloadIcon } from '@radix-ui/react-icons';
 import { Box, Button, Flex, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS, OrderStatus, TRANSACTION_TYPE_LABELS, TransactionType, type OrderStatus as OS, type TransactionType as TT } from '@domain/enums';
-import { formatDate, formatNumber, formatPrice } from '@domain/format';
+import { ORDER_STATUS_LABELS, OrderStatus, TRANSACTION_TYPE_LABELS, type OrderStatus as OS, type TransactionType as TT } from '@domain/enums';
+import { formatDate, formatNumber, formatPrice, signedQuantity } from '@domain/format';
+import { orderValue } from '@domain/trading/valuation';
 import { EmptyRow, LoadingRows, NUMERIC_STYLE, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
 import { saveBlob } from '../../api/console-api';
 import type { Order, SessionAsset } from '../../api/types';
 import { AssetFilter } from './asset-filter';
-
-export function signedQuantity(o: Order): number {
-  return o.transaction === TransactionType.Buy ? o.quantity : -o.quantity;
-}
-
-export function orderValue(o: Order, asset: SessionAsset | undefined): number | null {
-  if (o.open_price === null) return null;
-  return o.open_price * o.quantity * (asset?.unit_factor ?? 1);
-}
 
 export function BlotterTab({ orders, assets, playerName, sessionId }: { orders: Order[] | null; assets: SessionAsset[]; playerName: string; sessionId: number }) {
   const [chosen, setChosen] = useState<string[]>([]);
@@ -37,7 +29,7 @@ export function BlotterTab({ orders, assets, playerName, sessionId }: { orders: 
     };
     const lines = rows.map((o) => {
       const a = assetOf(o.ric);
-      return [a?.name ?? o.ric, TRANSACTION_TYPE_LABELS[o.transaction as TT], a?.variable_currency ?? '', o.open_price, signedQuantity(o), orderValue(o, a), formatDate(o.executed_at ?? o.canceled_at ?? o.timestamp, { seconds: true }), o.forecast, o.investment_rationale, o.term, o.analysis, o.person_name ?? playerName, ORDER_STATUS_LABELS[o.status as OS]];
+      return [a?.name ?? o.ric, TRANSACTION_TYPE_LABELS[o.transaction as TT], a?.variable_currency ?? '', o.open_price, signedQuantity(o.quantity, o.transaction), orderValue(o.quantity, o.open_price, a?.unit_factor ?? 1), formatDate(o.executed_at ?? o.canceled_at ?? o.timestamp, { seconds: true }), o.forecast, o.investment_rationale, o.term, o.analysis, o.person_name ?? playerName, ORDER_STATUS_LABELS[o.status as OS]];
     });
     saveBlob(new Blob([[header, ...lines].map((r) => r.map(cell).join(',')).join('\n') + '\n'], { type: 'text/csv' }), `blotter_session_${sessionId}_${playerName}.csv`);
   };
@@ -75,14 +67,14 @@ export function BlotterTab({ orders, assets, playerName, sessionId }: { orders: 
             {rows.map((o) => {
               const a = assetOf(o.ric);
               const cancelled = o.status === OrderStatus.Canceled;
-              const value = orderValue(o, a);
+              const value = orderValue(o.quantity, o.open_price, a?.unit_factor ?? 1);
               return (
                 <Table.Row key={o.id} style={cancelled ? { color: 'var(--gray-9)' } : undefined} data-status={o.status}>
                   <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{a?.name ?? o.ric}</Table.RowHeaderCell>
                   <Table.Cell>{TRANSACTION_TYPE_LABELS[o.transaction as TT]}</Table.Cell>
                   <Table.Cell>{a?.variable_currency ?? ''}</Table.Cell>
                   <NumericCell>{a ? formatPrice(o.open_price, a) : formatNumber(o.open_price, { decimals: 4, minDecimals: 2 })}</NumericCell>
-                  <NumericCell>{formatNumber(signedQuantity(o), { decimals: 0 })}</NumericCell>
+                  <NumericCell>{formatNumber(signedQuantity(o.quantity, o.transaction), { decimals: 0 })}</NumericCell>
                   <NumericCell>{formatNumber(value, { decimals: 2 })}</NumericCell>
                   <Table.Cell style={TABULAR_STYLE}>{formatDate(o.executed_at ?? o.canceled_at ?? o.timestamp, { seconds: true })}</Table.Cell>
                   <Table.Cell>{o.forecast ?? ''}</Table.Cell>

@@ -2,11 +2,10 @@
 import { Box, Button, Flex, Table } from '@radix-ui/themes';
 import { useState } from 'react';
 import { TRANSACTION_TYPE_LABELS, type TransactionType as TT } from '@domain/enums';
-import { formatDate, formatNumber, formatPrice } from '@domain/format';
+import { formatDate, formatNumber, formatPrice, signedQuantity } from '@domain/format';
 import { EmptyRow, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
 import type { Order, SessionAsset } from '../../api/types';
 import { AssetFilter } from './asset-filter';
-import { signedQuantity } from './blotter-tab';
 
 const TYPE_LABELS: Record<string, string> = { MarketOrder: 'Market', LimitOrder: 'Limit', MarketOnOpenOrder: 'Market on open', MarketOnCloseOrder: 'Market on close' };
 
@@ -43,7 +42,7 @@ export function OpenOrdersTab({ orders, assets, onCancel }: { orders: Order[]; a
                   <Table.Cell>{TYPE_LABELS[o.resourcetype] ?? o.resourcetype}</Table.Cell>
                   <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{a?.name ?? o.ric}</Table.RowHeaderCell>
                   <Table.Cell>{TRANSACTION_TYPE_LABELS[o.transaction as TT]}</Table.Cell>
-                  <NumericCell>{formatNumber(signedQuantity(o), { decimals: 0 })}</NumericCell>
+                  <NumericCell>{formatNumber(signedQuantity(o.quantity, o.transaction), { decimals: 0 })}</NumericCell>
                   <NumericCell>{o.limit_price === null ? '—' : a ? formatPrice(o.limit_price, a) : formatNumber(o.limit_price, { decimals: 4 })}</NumericCell>
                   <Table.Cell style={TABULAR_STYLE}>{formatDate(o.timestamp, { seconds: true })}</Table.Cell>
                   <Table.Cell>

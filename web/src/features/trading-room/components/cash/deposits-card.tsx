@@ -16,6 +16,9 @@ import { usePlayer, useTradingAllowed } from '../../state/player-state';
 
 const num = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
 
+/** What a wallet can place on deposit: its balance less what open orders reserve. */
+const freeCash = (w: { amount: number; collateral_amount: number } | undefined) => (w ? w.amount - w.collateral_amount : 0);
+
 export function DepositsCard() {
   const { player, reload } = usePlayer();
   const refusal = useTradingAllowed();
@@ -79,8 +82,8 @@ export function DepositsCard() {
                     <Button
                       size="1"
                       variant="soft"
-                      disabled={Boolean(refusal) || w.amount - w.collateral_amount < MIN_DEPOSIT_AMOUNT}
-                      title={refusal ?? (w.amount - w.collateral_amount < MIN_DEPOSIT_AMOUNT ? `At least ${MIN_DEPOSIT_AMOUNT} available is needed` : undefined)}
+                      disabled={Boolean(refusal) || freeCash(w) < MIN_DEPOSIT_AMOUNT}
+                      title={refusal ?? (freeCash(w) < MIN_DEPOSIT_AMOUNT ? `At least ${MIN_DEPOSIT_AMOUNT} available is needed` : undefined)}
                       onClick={() => setMaking(w.currency)}
                     >
                       Make deposit
@@ -99,7 +102,7 @@ export function DepositsCard() {
       ) : null}
       <MakeDepositDialog
         currency={making}
-        available={making ? (player.wallets.find((w) => w.currency === making)?.amount ?? 0) - (player.wallets.find((w) => w.currency === making)?.collateral_amount ?? 0) : 0}
+        available={freeCash(player.wallets.find((w) => w.currency === making))}
         onClose={() => setMaking(null)}
         onDone={reload}
       />

@@ -296,30 +296,8 @@ function OrderTicket({ ric, initialTransaction, onClose }: { ric: string; initia
         </Field>
 
         <Grid columns="2" gap="3">
-          <Field label="Term">
-            <Select.Root value={term} onValueChange={setTerm} size="3">
-              <Select.Trigger placeholder="Choose…" aria-label="Term" />
-              <Select.Content>
-                {TERMS.map((t) => (
-                  <Select.Item key={t} value={t}>
-                    {t}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
-          <Field label="Analysis">
-            <Select.Root value={analysis} onValueChange={setAnalysis} size="3">
-              <Select.Trigger placeholder="Choose…" aria-label="Analysis" />
-              <Select.Content>
-                {ANALYSIS_TYPES.map((t) => (
-                  <Select.Item key={t} value={t}>
-                    {t}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
+          <ChoiceField label="Term" options={TERMS} value={term} onChange={setTerm} />
+          <ChoiceField label="Analysis" options={ANALYSIS_TYPES} value={analysis} onChange={setAnalysis} />
         </Grid>
 
         <Field label={rationaleRequired ? 'Investment rationale (required)' : 'Investment rationale'} htmlFor="ticket-rationale">
@@ -407,5 +385,23 @@ function QuoteBox({ label, value, hint }: { label: string; value: string; hint?:
         {value}
       </Text>
     </Box>
+  );
+}
+
+/** One of the ticket's optional choices (term, analysis), as a labelled select. */
+function ChoiceField({ label, options, value, onChange }: { label: string; options: readonly string[]; value: string | undefined; onChange: (v: string) => void }) {
+  return (
+    <Field label={label}>
+      <Select.Root value={value} onValueChange={onChange} size="3">
+        <Select.Trigger placeholder="Choose…" aria-label={label} />
+        <Select.Content>
+          {options.map((t) => (
+            <Select.Item key={t} value={t}>
+              {t}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+    </Field>
   );
 }

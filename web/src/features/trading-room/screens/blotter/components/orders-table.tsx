@@ -12,7 +12,8 @@ import { EmptyRow, LoadingRows, NumericCell, NumericHeader, TABULAR_STYLE } from
 import type { SessionAsset } from '@/features/trading-room/api/player-api';
 import type { Order } from '../../shared/api/screens-api';
 import { DataTable } from '../../shared/components/data-table';
-import { isBond, orderValue } from '../../shared/hooks/instrument-kind';
+import { orderValue } from '@domain/trading/valuation';
+import { isBond } from '../../shared/hooks/instrument-kind';
 import { BondPricePopover, BondValuePopover } from './bond-popovers';
 import { ALL_TYPES, OrderTypeFilter } from './order-type-filter';
 

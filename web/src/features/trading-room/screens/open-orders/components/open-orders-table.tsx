@@ -15,7 +15,7 @@ import type { SessionAsset } from '@/features/trading-room/api/player-api';
 import type { Order } from '../../shared/api/screens-api';
 import { DataTable } from '../../shared/components/data-table';
 import { DisabledReason } from '../../shared/components/disabled-reason';
-import { orderValue } from '../../shared/hooks/instrument-kind';
+import { orderValue } from '@domain/trading/valuation';
 
 const COLUMNS = 14;
 const ALL = 'all';

@@ -15,9 +15,3 @@ export const RESOURCETYPE_LABELS: Record<string, string> = {
   Metal: 'Metals',
   Crypto: 'Crypto',
 };
-
-/** Value of an order of `quantity` at `price` (bond prices are percent of par). */
-export function orderValue(quantity: number, price: number | null | undefined, unitFactor: number): number | null {
-  if (price === null || price === undefined) return null;
-  return quantity * price * unitFactor;
-}
