@@ -7,7 +7,7 @@
  * positions, so each limit check revalues a realistic book.
  */
 import { ScenarioType, TransactionType } from '../domain/enums';
-import { EngineError } from '../domain/engine/engine-error';
+import { Refusal } from '../domain/refusal';
 import { initialAum, type EngineState } from '../domain/engine/engine-state';
 import { placeOrder } from '../domain/engine/orders';
 import type { PlayerState, SessionInstrument } from '../domain/engine/types';
@@ -17,8 +17,8 @@ import { toMinor } from '../domain/money';
 import { parseCreateSession } from '../domain/session/create-session';
 import { isTradable } from '../domain/trading/asset-classes';
 import { toSessionInstrument } from '../domain/engine/session-instrument';
-import { SessionMarketView } from '../durable-objects/trading-session/market-view';
-import { engineSettings, initialSettings } from '../durable-objects/trading-session/session-record';
+import { SessionMarketView } from '../durable-objects/trading-session/kernel/market-view';
+import { engineSettings, initialSettings } from '../domain/session/session-record';
 import { line, summarize } from './stats';
 
 /** Resourcetypes of the bench sessions, in the order instruments are taken (here and in the Worker's bench route). */
@@ -69,7 +69,7 @@ function run(view: () => SessionMarketView, state: EngineState, rics: string[]) 
     try {
       placeOrder(state, view(), p, { ric, resourcetype: 'MarketOrder', transaction: held > 0 ? TransactionType.Sell : TransactionType.Buy, quantity: 10 }, ctx);
     } catch (error) {
-      if (!(error instanceof EngineError)) throw error;
+      if (!(error instanceof Refusal)) throw error;
       refused++;
     }
     samples.push(performance.now() - s);

@@ -2,6 +2,8 @@
  * The typed error of the pure finance modules (bonds, options, option chain, metrics,
  * T-bills, FX forwards). Callers branch on `code`, never on the message, which is for people.
  */
+import { Refusal } from './refusal';
+
 export type DomainErrorCode =
   | 'INVALID_DATES'
   | 'UNKNOWN_FREQUENCY'
@@ -13,12 +15,13 @@ export type DomainErrorCode =
   | 'LENGTH_MISMATCH'
   | 'INVALID_INPUT';
 
-export class DomainError extends Error {
-  override readonly name = 'DomainError';
+/** A refusal of kind 'invalid': the inputs cannot be computed with (400 at the edges). */
+export class DomainError extends Refusal {
+  override name = 'DomainError';
   readonly code: DomainErrorCode;
 
   constructor(code: DomainErrorCode, message: string) {
-    super(message);
+    super('invalid', message, { code });
     this.code = code;
   }
 }

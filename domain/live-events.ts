@@ -4,6 +4,7 @@
  * `parseLiveEvent()`, so both sides share one discriminated union. Later issues add
  * their events to `liveEventSchema`.
  */
+import type { NewsItem } from './market/news/types';
 import { z } from 'zod';
 
 /** Exact strings of the keep-alive, answered by the runtime's auto-response without waking an object. */
@@ -25,6 +26,20 @@ export const sessionIndexRowSchema = z.object({
 });
 export type SessionIndexRow = z.infer<typeof sessionIndexRowSchema>;
 
+/** A news item (domain/market/news/types.ts). */
+const newsItemSchema: z.ZodType<NewsItem> = z.object({
+  id: z.string(),
+  headline: z.string(),
+  body: z.string(),
+  timestamp: z.string(),
+  importance: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  tickers: z.array(z.string()),
+  kind: z.enum(['market', 'company', 'rates', 'fx', 'commodity', 'crypto', 'wrap']),
+});
+
+/** A wallet and a position as the snapshot carries them (minor units, as stored). */
+const walletSchema = z.object({ currency: z.string(), balance: z.number(), reserved: z.number() });
+const positionSchema = z.object({ ric: z.string(), quantity: z.number(), avgPrice: z.number(), avgFx: z.number(), realizedPrice: z.number(), realizedFx: z.number() });
 const presenceSchema = z.object({ user_id: z.number().int(), username: z.string(), player_id: z.number().int().nullable() });
 
 /** Sent by every channel right after the socket is accepted, so a client knows whom the server sees. */
@@ -71,7 +86,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('player_disconnected'), data: presenceSchema }),
   z.object({ type: z.literal('echo'), data: z.object({ text: z.string().max(200) }) }),
   z.object({ type: z.literal('session_deleted'), data: z.object({ id: z.number().int() }) }),
-  z.object({ type: z.literal('snapshot'), data: z.object({ session: record, wallets: z.array(record).nullable(), positions: z.array(record).nullable() }) }),
+  z.object({ type: z.literal('snapshot'), data: z.object({ session: record, wallets: z.array(walletSchema).nullable(), positions: z.array(positionSchema).nullable() }) }),
   z.object({ type: z.literal('send_price'), data: priceSchema }),
   z.object({ type: z.literal('order_executed'), data: orderEventSchema }),
   z.object({ type: z.literal('order_updated'), data: orderEventSchema }),
@@ -89,7 +104,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('passed_time'), data: record }),
   z.object({
     type: z.literal('news_received'),
-    data: z.array(z.looseObject({ id: z.string(), headline: z.string(), body: z.string(), timestamp: z.string(), importance: z.number().int() })),
+    data: z.array(newsItemSchema),
   }),
   z.object({ type: z.literal('metrics_received'), data: z.looseObject({ player_id: z.number().int(), step: z.number().int() }) }),
   z.object({ type: z.literal('oda_canceled'), data: record }),

@@ -8,34 +8,28 @@ import type { AppEnv } from './env';
 import { onError, onNotFound } from './http/errors';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
-import { benchRoutes } from './routes/bench';
 import { klassRoutes } from './routes/klasses';
 import { liveRoutes } from './routes/live';
-import { orderRoutes, playerRoutes } from './routes/orders';
 import { currencyRoutes, marketHistoryRoutes, marketHoursRoutes } from './routes/market';
 import { personRoutes } from './routes/persons';
 import { sessionRoutes } from './routes/sessions';
-import { depositRoutes } from './routes/deposits';
 import { underlyingAssetRoutes } from './routes/underlying-assets';
-import { walletRoutes } from './routes/wallets';
+import { sessionCallsRoutes } from './routes/session-calls';
 
 export const app = new Hono<AppEnv>({ strict: false })
   .get('/api/health', (c) => c.json({ ok: true }))
   .route('/api', liveRoutes)
+  // Before /api/sessions: its `GET /:id` would otherwise take `get_historical_period_length`.
+  .route('/', sessionCallsRoutes)
   .route('/api/auth', authRoutes)
   .route('/api/persons', personRoutes)
   .route('/api/klasses', klassRoutes)
   .route('/api/sessions', sessionRoutes)
-  .route('/api/orders', orderRoutes)
-  .route('/api/players', playerRoutes)
-  .route('/api/wallets', walletRoutes)
-  .route('/api/deposits', depositRoutes)
   .route('/api/underlying_assets', underlyingAssetRoutes)
   .route('/api/market_hours', marketHoursRoutes)
   .route('/api/market_history', marketHistoryRoutes)
   .route('/api/currencies', currencyRoutes)
-  .route('/api/admin', adminRoutes)
-  .route('/api/_bench', benchRoutes);
+  .route('/api/admin', adminRoutes);
 
 app.onError(onError);
 app.notFound(onNotFound);

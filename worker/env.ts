@@ -1,42 +1,5 @@
-import type { AdminChannel } from '../durable-objects/admin-channel/admin-channel';
-import type { KlassChannel } from '../durable-objects/klass-channel/klass-channel';
-import type { TradingSession } from '../durable-objects/trading-session/trading-session';
-import type { UserType } from '../domain/enums';
+/** The Hono environment of the Worker: the platform's bindings and the signed-in caller. */
+import type { AuthUser, Env } from '../platform/env';
 
-/** Bindings of the Worker and its Durable Objects (wrangler.toml, .dev.vars / secrets). */
-export interface Env {
-  DB: D1Database;
-  ASSETS: Fetcher;
-  TRADING_SESSION: DurableObjectNamespace<TradingSession>;
-  KLASS_CHANNEL: DurableObjectNamespace<KlassChannel>;
-  ADMIN_CHANNEL: DurableObjectNamespace<AdminChannel>;
-  JWT_SECRET: string;
-  ACCESS_TOKEN_TTL_SECONDS: string;
-  REFRESH_TOKEN_TTL_SECONDS: string;
-  /** Set to '1' only by the integration tests' config: lets a test set a session's clock. */
-  ALLOW_TEST_CLOCK?: string;
-  /** Set to '1' only by `npm run bench`'s own server: enables the benchmark hooks. */
-  BENCH_HOOKS?: string;
-}
-
-/** The signed-in caller, as the access token states it. */
-export interface AuthUser {
-  user_id: number;
-  username: string;
-  user_type: UserType;
-  email: string;
-}
-
+export type { AuthUser, Env };
 export type AppEnv = { Bindings: Env; Variables: { user: AuthUser } };
-
-type WorkerBindings = Env;
-declare global {
-  namespace Cloudflare {
-    // Types `env` from `cloudflare:workers` and `cloudflare:test` in objects and tests.
-    interface Env extends WorkerBindings {}
-    interface GlobalProps {
-      mainModule: typeof import('./index');
-      durableNamespaces: 'TradingSession' | 'KlassChannel' | 'AdminChannel';
-    }
-  }
-}

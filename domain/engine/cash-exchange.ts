@@ -5,7 +5,7 @@
  */
 import { fromMinor, toMinor } from '../money';
 import { freeCashMinor } from '../trading/book';
-import { EngineError } from './engine-error';
+import { invalid } from '../refusal';
 import type { Change, EngineResult, PlayerState } from './types';
 
 /** Full bid-ask width of a cash conversion, as a fraction of the mid (an FX major's). */
@@ -31,23 +31,23 @@ export function exchangeCash(
   context: { reportingCurrency: string; midRate: (from: string, to: string) => number; now: number },
 ): EngineResult<ExchangeRecord> {
   const { from, to, amount } = input;
-  if (from === to) throw new EngineError(400, 'Choose two different currencies');
+  if (from === to) throw invalid('Choose two different currencies');
   if (from !== context.reportingCurrency && to !== context.reportingCurrency) {
-    throw new EngineError(400, `Exchange is possible only between ${context.reportingCurrency} and another currency`);
+    throw invalid(`Exchange is possible only between ${context.reportingCurrency} and another currency`);
   }
   const source = player.book.wallets.get(from);
   const target = player.book.wallets.get(to);
-  if (!source || !target) throw new EngineError(400, 'Wallet not found!');
-  if (!(Number.isFinite(amount) && amount > 0)) throw new EngineError(400, 'The amount must be above 0');
+  if (!source || !target) throw invalid('Wallet not found!');
+  if (!(Number.isFinite(amount) && amount > 0)) throw invalid('The amount must be above 0');
   const sold = toMinor(amount, from);
   if (sold > freeCashMinor(source)) {
-    throw new EngineError(400, 'The amount is above the available balance', { available: fromMinor(Math.max(0, freeCashMinor(source)), from) });
+    throw invalid('The amount is above the available balance', { available: fromMinor(Math.max(0, freeCashMinor(source)), from) });
   }
   let mid: number;
   try {
     mid = context.midRate(from, to);
   } catch {
-    throw new EngineError(400, `No ${from}/${to} rate is available`);
+    throw invalid(`No ${from}/${to} rate is available`);
   }
   const rate = mid * (1 - EXCHANGE_SPREAD / 2);
   const bought = toMinor(fromMinor(sold, from) * rate, to);

@@ -9,7 +9,7 @@ import { MIN_DEPOSIT_AMOUNT } from '../constants';
 import { RiskApproach, ScenarioType } from '../enums';
 import { fromMinor, toMinor } from '../money';
 import { freeCashMinor, type DepositState } from '../trading/book';
-import { EngineError } from './engine-error';
+import { conflict, invalid, notFound } from '../refusal';
 import type { Change, EngineResult, EngineSettings, PlayerState } from './types';
 
 export const DEPOSITS_UNAVAILABLE = 'Deposits are available only in real-time sessions with the cash approach';
@@ -37,16 +37,16 @@ export function makeDeposit(
   input: { currency: string; amount: number; personId: number | null },
   context: { id: number; now: number },
 ): EngineResult<DepositState> {
-  if (!depositsAllowed(settings)) throw new EngineError(409, DEPOSITS_UNAVAILABLE);
+  if (!depositsAllowed(settings)) throw conflict(DEPOSITS_UNAVAILABLE);
   const wallet = player.book.wallets.get(input.currency);
-  if (!wallet) throw new EngineError(400, 'Wallet not found!');
+  if (!wallet) throw invalid('Wallet not found!');
   if (!(Number.isFinite(input.amount) && input.amount >= MIN_DEPOSIT_AMOUNT)) {
-    throw new EngineError(400, `The minimum deposit is ${MIN_DEPOSIT_AMOUNT}`, { minimum: MIN_DEPOSIT_AMOUNT });
+    throw invalid(`The minimum deposit is ${MIN_DEPOSIT_AMOUNT}`, { minimum: MIN_DEPOSIT_AMOUNT });
   }
-  if (depositsOf(player).has(input.currency)) throw new EngineError(409, `A ${input.currency} deposit is already open: break it first`);
+  if (depositsOf(player).has(input.currency)) throw conflict(`A ${input.currency} deposit is already open: break it first`);
   const principal = toMinor(input.amount, input.currency);
   if (principal > freeCashMinor(wallet)) {
-    throw new EngineError(400, 'The amount is above the available balance', { available: fromMinor(Math.max(0, freeCashMinor(wallet)), input.currency) });
+    throw invalid('The amount is above the available balance', { available: fromMinor(Math.max(0, freeCashMinor(wallet)), input.currency) });
   }
   const deposit: DepositState = {
     id: context.id,
@@ -76,7 +76,7 @@ export function makeDeposit(
 /** Breaks the player's active deposit in `currency`: principal and interest back to the wallet. */
 export function breakDeposit(player: PlayerState, currency: string, context: { now: number; by: 'player' | 'session_end' }): EngineResult<DepositState> {
   const deposit = depositsOf(player).get(currency);
-  if (!deposit) throw new EngineError(404, `There is no open ${currency} deposit`);
+  if (!deposit) throw notFound(`There is no open ${currency} deposit`);
   const wallet = player.book.wallets.get(currency) ?? { currency, balance: 0, reserved: 0 };
   const closed: DepositState = { ...deposit, status: 1, closedAt: context.now, closedBy: context.by };
   const next = { ...wallet, balance: wallet.balance + deposit.principal + deposit.interest };

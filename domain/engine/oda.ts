@@ -5,7 +5,7 @@
  * by a market order and the ODA ends. It also ends when the position is closed otherwise.
  */
 import { TransactionType } from '../enums';
-import { EngineError } from './engine-error';
+import { invalid } from '../refusal';
 import { markOf, odaKey, type EngineState } from './engine-state';
 import { executeMarketOrder } from './orders';
 import type { Change, EngineEvent, EngineResult, MarketView, Oda, PlayerState } from './types';
@@ -28,22 +28,22 @@ export function setOda(
   input: { ric: string; stop_loss_price: unknown; take_profit_price: unknown },
 ): EngineResult<Oda> {
   const instrument = state.instruments.get(input.ric);
-  if (!instrument) throw new EngineError(400, 'Could not retrieve financial instrument!');
+  if (!instrument) throw invalid('Could not retrieve financial instrument!');
   const held = player.book.positions.get(input.ric)?.quantity ?? 0;
-  if (held === 0) throw new EngineError(400, 'An ODA needs an open position in this instrument');
+  if (held === 0) throw invalid('An ODA needs an open position in this instrument');
   const sl = input.stop_loss_price ?? null;
   const tp = input.take_profit_price ?? null;
   if ((sl !== null && !isPrice(sl)) || (tp !== null && !isPrice(tp)) || (sl === null && tp === null)) {
-    throw new EngineError(400, ODA_MESSAGES.notNumbers);
+    throw invalid(ODA_MESSAGES.notNumbers);
   }
   const m = markOf(state, market, input.ric);
   const current = held > 0 ? m.bid : m.ask;
   if (held > 0) {
-    if (sl !== null && sl >= current) throw new EngineError(400, ODA_MESSAGES.stopLossBelow, { current_price: current });
-    if (tp !== null && tp <= current) throw new EngineError(400, ODA_MESSAGES.takeProfitAbove, { current_price: current });
+    if (sl !== null && sl >= current) throw invalid(ODA_MESSAGES.stopLossBelow, { current_price: current });
+    if (tp !== null && tp <= current) throw invalid(ODA_MESSAGES.takeProfitAbove, { current_price: current });
   } else {
-    if (sl !== null && sl <= current) throw new EngineError(400, ODA_MESSAGES.stopLossAbove, { current_price: current });
-    if (tp !== null && tp >= current) throw new EngineError(400, ODA_MESSAGES.takeProfitBelow, { current_price: current });
+    if (sl !== null && sl <= current) throw invalid(ODA_MESSAGES.stopLossAbove, { current_price: current });
+    if (tp !== null && tp >= current) throw invalid(ODA_MESSAGES.takeProfitBelow, { current_price: current });
   }
   const oda: Oda = { player_id: player.id, ric: input.ric, stop_loss_price: sl as number | null, take_profit_price: tp as number | null };
   state.odas.set(odaKey(player.id, input.ric), oda);

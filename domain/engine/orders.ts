@@ -10,7 +10,7 @@ import { toMinor } from '../money';
 import { applyFill } from '../trading/execution';
 import { freeCashMinor } from '../trading/book';
 import { REFUSAL } from '../trading/order-limits';
-import { EngineError } from './engine-error';
+import { conflict, invalid, notFound } from '../refusal';
 import { limitFor, markOf, type EngineState } from './engine-state';
 import type { Change, EngineEvent, EngineResult, MarketView, Order, PlayerState, SessionInstrument } from './types';
 
@@ -52,22 +52,22 @@ function executionPrice(state: EngineState, market: MarketView, instrument: Sess
 }
 
 function validateRequest(state: EngineState, player: PlayerState, req: OrderRequest, ctx: TradingContext): SessionInstrument {
-  if (ctx.refusal) throw new EngineError(409, ctx.refusal);
+  if (ctx.refusal) throw conflict(ctx.refusal);
   const instrument = state.instruments.get(req.ric);
-  if (!instrument) throw new EngineError(400, 'Could not retrieve financial instrument!');
-  if (!player.book.wallets.has(instrument.variable_currency)) throw new EngineError(400, 'Wallet not found!');
-  if (!Number.isInteger(req.quantity) || req.quantity <= 0) throw new EngineError(400, 'Quantity must be a whole number above 0');
+  if (!instrument) throw invalid('Could not retrieve financial instrument!');
+  if (!player.book.wallets.has(instrument.variable_currency)) throw invalid('Wallet not found!');
+  if (!Number.isInteger(req.quantity) || req.quantity <= 0) throw invalid('Quantity must be a whole number above 0');
   const onOpenClose = req.resourcetype === 'MarketOnOpenOrder' || req.resourcetype === 'MarketOnCloseOrder';
   if (onOpenClose && (!ctx.isRealTime || instrument.resourcetype === 'Crypto')) {
-    throw new EngineError(400, 'Market-on-open and market-on-close orders exist only in real-time sessions, and not for crypto');
+    throw invalid('Market-on-open and market-on-close orders exist only in real-time sessions, and not for crypto');
   }
   if (req.resourcetype === 'LimitOrder' && !(typeof req.limit_price === 'number' && req.limit_price > 0)) {
-    throw new EngineError(400, 'A limit order needs a limit price above 0');
+    throw invalid('A limit order needs a limit price above 0');
   }
   if (state.settings.require_investment_rationale) {
     const length = (req.investment_rationale ?? '').trim().length;
     if (length < RATIONALE_MIN_LENGTH || length > RATIONALE_MAX_LENGTH) {
-      throw new EngineError(400, 'Must provide investment rationale, minimum 10 characters.', { min: RATIONALE_MIN_LENGTH, max: RATIONALE_MAX_LENGTH });
+      throw invalid('Must provide investment rationale, minimum 10 characters.', { min: RATIONALE_MIN_LENGTH, max: RATIONALE_MAX_LENGTH });
     }
   }
   return instrument;
@@ -166,7 +166,7 @@ function reserveCollateral(state: EngineState, market: MarketView, player: Playe
   const reference = order.limit_price ?? executionPrice(state, market, instrument, order.transaction).price;
   const amount = toMinor(state.settings.limit_order_collateral * order.quantity * reference * instrument.unit_factor, instrument.variable_currency);
   const wallet = player.book.wallets.get(instrument.variable_currency)!;
-  if (amount > freeCashMinor(wallet)) throw new EngineError(400, REFUSAL.insufficientFunds, { collateral_needed: amount });
+  if (amount > freeCashMinor(wallet)) throw invalid(REFUSAL.insufficientFunds, { collateral_needed: amount });
   order.collateral = amount;
   player.book.wallets.set(wallet.currency, { ...wallet, reserved: wallet.reserved + amount });
 }
@@ -187,13 +187,13 @@ export function placeOrder(
   const instrument = validateRequest(state, player, req, ctx);
   const open = market.isOpen(instrument);
   if (req.resourcetype === 'MarketOrder' && !open) {
-    throw new EngineError(400, REFUSAL.marketClosed, { market_hours: instrument.market_hours });
+    throw invalid(REFUSAL.marketClosed, { market_hours: instrument.market_hours });
   }
   const { price, unitPrice } = executionPrice(state, market, instrument, req.transaction);
   const checkPrice = req.resourcetype === 'LimitOrder' ? (req.limit_price! + (markOf(state, market, req.ric).accruedPer100)) * instrument.unit_factor : unitPrice;
   const limit = limitFor(state, market, player, instrument, req.transaction, checkPrice);
   if (req.quantity > limit.max) {
-    throw new EngineError(400, limit.reason ?? REFUSAL.buyPastLimit, { max_quantity: limit.max, remaining_short_sell_amount_limit: limit.remainingShort });
+    throw invalid(limit.reason ?? REFUSAL.buyPastLimit, { max_quantity: limit.max, remaining_short_sell_amount_limit: limit.remainingShort });
   }
   const order = newOrder(state, player, req, market.now());
   const changes: Change[] = [];
@@ -201,7 +201,7 @@ export function placeOrder(
   const executeNow = req.resourcetype === 'MarketOrder' || (req.resourcetype === 'LimitOrder' && open && marketable(order, price));
   if (executeNow) {
     const refusal = fillOrder(state, market, player, order, changes, events, req.resourcetype === 'MarketOrder');
-    if (refusal) throw new EngineError(400, refusal, { max_quantity: limit.max });
+    if (refusal) throw invalid(refusal, { max_quantity: limit.max });
     return { value: order, changes, events };
   }
   reserveCollateral(state, market, player, order, instrument);
@@ -268,7 +268,7 @@ export function checkPendingOrders(
 /** Cancels one open order of the player, releasing its collateral. */
 export function cancelOrder(state: EngineState, player: PlayerState, orderId: number, now: number): EngineResult<Order> {
   const order = state.openOrders.get(orderId);
-  if (!order || order.player_id !== player.id) throw new EngineError(404, 'Order not found or no longer open');
+  if (!order || order.player_id !== player.id) throw notFound('Order not found or no longer open');
   const instrument = state.instruments.get(order.ric)!;
   const wallet = player.book.wallets.get(instrument.variable_currency)!;
   const released = { ...wallet, reserved: wallet.reserved - order.collateral };

@@ -1,7 +1,7 @@
 /**
  * Session status machine (spec 000 §4; numeric statuses Paused 0, Running 1, Finished 2,
  * Creating 3, Delay 4, Frozen 5). Pure: the caller loads the session, asks `nextStatus`, and
- * stores the answer or sends the refusal (HTTP `code`, human `message`).
+ * stores the answer or sends the refusal (its kind, and the human `message`).
  *
  *   Creating --finish_creating / play_pause--> Delay (delay_minutes_left > 0) or Paused
  *                                              (refused until instruments are saved: spec banner)
@@ -13,13 +13,13 @@
  *
  * Choices the spec leaves open:
  * - play_pause must carry the status the client saw (`current_status`); a different one means
- *   the client is stale (another trainer, the delay timer or the clock moved it) → 409, reload.
+ *   the client is stale (another trainer, the delay timer or the clock moved it) → conflict, reload.
  * - play_pause is refused while a historical period is being passed (currently_passing_time):
  *   the console disables its button then, and the server must enforce it.
  * - Delay cannot be skipped with play_pause: the console offers no button during the countdown.
  * - A session still being created cannot be finished (it never started; delete it instead).
- * - 400 is for malformed requests (unknown action, missing or unknown current_status);
- *   409 for every request that is well formed but not allowed from the current status.
+ * - invalid is for malformed requests (unknown action, missing or unknown current_status);
+ *   conflict for every request that is well formed but not allowed from the current status.
  */
 import { ScenarioType, SessionStatus, SESSION_STATUS_LABELS } from '../enums';
 
@@ -53,7 +53,7 @@ export interface SessionActionArgs {
 
 export type TransitionResult =
   | { ok: true; status: SessionStatus; delay_minutes_left: number }
-  | { ok: false; code: 400 | 409; message: string };
+  | { ok: false; kind: 'invalid' | 'conflict'; message: string };
 
 export const STATUS_MESSAGES = {
   /** Spec banner, word for word. */
@@ -78,7 +78,7 @@ export const STATUS_MESSAGES = {
   historicalEndNotRunning: 'A historical session ends by itself only while it is running or paused.',
 } as const;
 
-const refuse = (message: string, code: 400 | 409 = 409): TransitionResult => ({ ok: false, code, message });
+const refuse = (message: string, kind: 'invalid' | 'conflict' = 'conflict'): TransitionResult => ({ ok: false, kind, message });
 const move = (status: SessionStatus, delay_minutes_left: number): TransitionResult => ({
   ok: true,
   status,
@@ -102,8 +102,8 @@ function playPause(state: SessionStatusState, args: SessionActionArgs | undefine
   const current = typeof args?.current_status === 'string' && args.current_status.trim() !== ''
     ? Number(args.current_status) // form data sends numbers as text
     : args?.current_status;
-  if (current === undefined || current === null || current === '') return refuse(STATUS_MESSAGES.missingCurrentStatus, 400);
-  if (!isSessionStatus(current)) return refuse(STATUS_MESSAGES.unknownCurrentStatus, 400);
+  if (current === undefined || current === null || current === '') return refuse(STATUS_MESSAGES.missingCurrentStatus, 'invalid');
+  if (!isSessionStatus(current)) return refuse(STATUS_MESSAGES.unknownCurrentStatus, 'invalid');
   if (current !== state.status) return refuse(STATUS_MESSAGES.stale);
   switch (state.status) {
     case SessionStatus.Creating:
@@ -173,7 +173,7 @@ export function nextStatus(state: SessionStatusState, action: SessionAction, arg
     case 'historical_end':
       return historicalEnd(state);
     default:
-      return refuse(STATUS_MESSAGES.unknownAction, 400);
+      return refuse(STATUS_MESSAGES.unknownAction, 'invalid');
   }
 }
 

@@ -1,7 +1,7 @@
 /** The administrators' live channel (`/api/admin/`): one object for the whole system. */
 import { UserType } from '../../domain/enums';
 import type { LiveEvent } from '../../domain/live-events';
-import type { AuthUser } from '../../worker/env';
+import type { AuthUser } from '../../platform/env';
 import { LiveRoom, type Admission } from '../live-room/live-room';
 
 export const ADMIN_CHANNEL_NAME = 'admin';

@@ -3,8 +3,8 @@
  * being created or changing status. Session objects call `publish` when that happens.
  */
 import type { LiveEvent } from '../../domain/live-events';
-import { canSeeKlass } from '../../worker/access/session-access';
-import type { AuthUser } from '../../worker/env';
+import { canSeeKlass } from '../../platform/session-access';
+import type { AuthUser } from '../../platform/env';
 import { LiveRoom, type Admission } from '../live-room/live-room';
 
 export const KLASS_ID_HEADER = 'x-klass-id';

@@ -8,7 +8,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
 import { PING_MESSAGE, PONG_MESSAGE, liveEvent, parseClientMessage, type LiveEvent } from '../../domain/live-events';
-import type { AuthUser, Env } from '../../worker/env';
+import type { AuthUser, Env } from '../../platform/env';
 
 /** Header through which the Worker hands the verified caller to the object. */
 export const LIVE_USER_HEADER = 'x-live-user';

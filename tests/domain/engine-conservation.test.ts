@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AssetClass, OrderStatus, RiskApproach, ScenarioType, TransactionType } from '../../domain/enums';
 import { initialAum, valuePlayer, type EngineState } from '../../domain/engine/engine-state';
-import { EngineError } from '../../domain/engine/engine-error';
+import { Refusal } from '../../domain/refusal';
 import { cancelAllOrders, cancelOrder, checkPendingOrders, placeOrder } from '../../domain/engine/orders';
 import type { Change, MarketView, Quote, SessionInstrument } from '../../domain/engine/types';
 import { defaultMarket } from '../../domain/market/default-market';
@@ -173,7 +173,7 @@ describe('engine money conservation', () => {
                 limit_price: limitPrice,
               }, { refusal: null, isRealTime: false }).changes;
             } catch (e) {
-              if (!(e instanceof EngineError)) throw e;
+              if (!(e instanceof Refusal)) throw e;
               if (e.message.startsWith('Allocation limit')) allocationRefusals++;
             }
           } else if (cmd.kind === 'cancel') {
@@ -183,13 +183,13 @@ describe('engine money conservation', () => {
             try {
               changes = makeDeposit(state.settings, state.players.get(cmd.player)!, { currency: 'USD', amount: cmd.amount, personId: null }, { id: nextDeposit++, now: view.now() }).changes;
             } catch (e) {
-              if (!(e instanceof EngineError)) throw e;
+              if (!(e instanceof Refusal)) throw e;
             }
           } else if (cmd.kind === 'break') {
             try {
               changes = breakDeposit(state.players.get(cmd.player)!, 'USD', { now: view.now(), by: 'player' }).changes;
             } catch (e) {
-              if (!(e instanceof EngineError)) throw e;
+              if (!(e instanceof Refusal)) throw e;
             }
           } else if (cmd.kind === 'cancel_all') {
             changes = cancelAllOrders(state, view.now(), cmd.player).changes;

@@ -21,7 +21,7 @@ const state = (overrides: Partial<SessionStatusState> = {}): SessionStatusState 
   ...overrides,
 });
 const ok = (status: SessionStatus, delay_minutes_left = 0) => ({ ok: true, status, delay_minutes_left });
-const refused = (message: string, code = 409) => ({ ok: false, code, message });
+const refused = (message: string, kind = 'conflict') => ({ ok: false, kind, message });
 
 /** play_pause as the console sends it: with the status it shows. */
 const playPause = (s: SessionStatusState) => nextStatus(s, 'play_pause', { current_status: s.status });
@@ -88,14 +88,14 @@ describe('play_pause', () => {
   });
 
   it('needs a current status (400) and accepts it as numeric text', () => {
-    expect(nextStatus(state(), 'play_pause')).toEqual(refused(STATUS_MESSAGES.missingCurrentStatus, 400));
-    expect(nextStatus(state(), 'play_pause', {})).toEqual(refused(STATUS_MESSAGES.missingCurrentStatus, 400));
+    expect(nextStatus(state(), 'play_pause')).toEqual(refused(STATUS_MESSAGES.missingCurrentStatus, 'invalid'));
+    expect(nextStatus(state(), 'play_pause', {})).toEqual(refused(STATUS_MESSAGES.missingCurrentStatus, 'invalid'));
     expect(nextStatus(state(), 'play_pause', { current_status: null })).toEqual(
-      refused(STATUS_MESSAGES.missingCurrentStatus, 400),
+      refused(STATUS_MESSAGES.missingCurrentStatus, 'invalid'),
     );
     for (const bad of [9, -1, 1.5, 'running', true]) {
       expect(nextStatus(state(), 'play_pause', { current_status: bad })).toEqual(
-        refused(STATUS_MESSAGES.unknownCurrentStatus, 400),
+        refused(STATUS_MESSAGES.unknownCurrentStatus, 'invalid'),
       );
     }
     expect(nextStatus(state({ status: Paused }), 'play_pause', { current_status: '0' })).toEqual(ok(Running));
@@ -192,13 +192,13 @@ describe('every refusal', () => {
             current_status: status,
           });
           if (!result.ok) {
-            expect([400, 409]).toContain(result.code);
+            expect(['invalid', 'conflict']).toContain(result.kind);
             expect(result.message.length).toBeGreaterThan(15);
           }
         }
       }
     }
-    expect(nextStatus(state(), 'rewind' as SessionAction)).toEqual(refused(STATUS_MESSAGES.unknownAction, 400));
+    expect(nextStatus(state(), 'rewind' as SessionAction)).toEqual(refused(STATUS_MESSAGES.unknownAction, 'invalid'));
   });
 
   it('availableActions lists what a trainer may do now', () => {

@@ -82,13 +82,14 @@ describe('sessions index', () => {
     expect(row).toMatchObject({ id: sa, klass_id: a.klassId, status: 1, scenario_type: 1, risk_approach: 0 });
   });
 
-  it('refuses a trainee and a trainer on another class session (403), and names a missing one (404)', async () => {
+  it('answers a trainee and a trainer about another class session exactly as about a missing one (404)', async () => {
     const a = await signedInClass();
     const b = await signedInClass();
     const sb = await createSessionRow(b.klassId, b.trainer);
     for (const token of [a.traineeTokens[0]!, a.trainerToken]) {
       const res = await api(`/api/sessions/${sb}/`, { token });
-      expect(res.status).toBe(403);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: `Session ${sb} not found!` });
     }
     const missing = await api('/api/sessions/999999/', { token: a.trainerToken });
     expect(missing.status).toBe(404);
@@ -97,7 +98,7 @@ describe('sessions index', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('refuses a trainer every control of another trainer’s class session, and changes nothing', async () => {
+  it('answers a trainer about every control of another trainer’s class session as about a missing one, and changes nothing', async () => {
     const a = await signedInClass();
     const b = await signedInClass();
     const id = await runningSession(b.trainerToken, b.klassId, { scenario_type: 1, start_date: '2024-01-02', end_date: '2024-03-28', frequency: 5 }, ['AAPL.O'], Date.parse('2026-11-18T15:00:00Z'));
@@ -110,12 +111,16 @@ describe('sessions index', () => {
       [`/api/sessions/${id}/clone_session/`, { klass_id: a.klassId }],
       [`/api/sessions/${id}/delete/`, {}],
     ];
+    const missing = { error: `Session ${id} not found!` };
     for (const [path, json] of controls) {
       const res = await api(path, { method: 'POST', token: a.trainerToken, json });
-      expect(res.status, path).toBe(403);
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toEqual(missing);
     }
     for (const path of [`/api/sessions/${id}/fetch_players/`, `/api/sessions/${id}/open_orders/`, `/api/sessions/${id}/fetch_session/`]) {
-      expect((await api(path, { token: a.trainerToken })).status, path).toBe(403);
+      const res = await api(path, { token: a.trainerToken });
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toEqual(missing);
     }
     // Still running, as its own trainer left it.
     expect(((await (await api(`/api/sessions/${id}/fetch_session/`, { token: b.trainerToken })).json()) as { status: number }).status).toBe(1);

@@ -5,13 +5,14 @@ import { UserType } from '../../domain/enums';
 import { PONG_MESSAGE } from '../../domain/live-events';
 import { klassChannelName } from '../../durable-objects/klass-channel/klass-channel';
 import { tradingSessionName } from '../../durable-objects/trading-session/trading-session';
-import { createSessionRow, createUser, signIn, signedInClass } from './setup/fixtures';
+import { createUser, signIn, signedInClass } from './setup/fixtures';
+import { createdSession } from './setup/sessions';
 import { connect } from './setup/sockets';
 
 describe('session channel /api/session/{id}/', () => {
   it('checks the token before any object wakes', async () => {
-    const { klassId, trainer } = await signedInClass();
-    const sessionId = await createSessionRow(klassId, trainer);
+    const { klassId, trainerToken } = await signedInClass();
+    const sessionId = await createdSession(trainerToken, klassId);
     const noToken = await connect(`/api/session/${sessionId}/`);
     expect(noToken.status).toBe(401);
     const badToken = await connect(`/api/session/${sessionId}/?token=abc.def.ghi`);
@@ -21,7 +22,7 @@ describe('session channel /api/session/{id}/', () => {
   it('admits the class’s players, trainer and admins, and refuses another class’s trainee', async () => {
     const a = await signedInClass();
     const b = await signedInClass();
-    const sessionId = await createSessionRow(a.klassId, a.trainer);
+    const sessionId = await createdSession(a.trainerToken, a.klassId);
     const admin = await createUser(UserType.Admin);
     const adminToken = (await signIn(admin)).access;
 
@@ -54,8 +55,8 @@ describe('session channel /api/session/{id}/', () => {
   });
 
   it('answers the keep-alive ping with the exact pong', async () => {
-    const { klassId, trainer, traineeTokens } = await signedInClass();
-    const sessionId = await createSessionRow(klassId, trainer);
+    const { klassId, trainerToken, traineeTokens } = await signedInClass();
+    const sessionId = await createdSession(trainerToken, klassId);
     const { socket } = await connect(`/api/session/${sessionId}/?token=${traineeTokens[0]}`);
     await socket!.next('channel_welcome');
     socket!.ws.send('{"type":"ping"}');
@@ -64,8 +65,8 @@ describe('session channel /api/session/{id}/', () => {
   });
 
   it('keeps its roster and open sockets across eviction', async () => {
-    const { klassId, trainer, trainees, traineeTokens } = await signedInClass();
-    const sessionId = await createSessionRow(klassId, trainer);
+    const { klassId, trainerToken, trainees, traineeTokens } = await signedInClass();
+    const sessionId = await createdSession(trainerToken, klassId);
     const { socket } = await connect(`/api/session/${sessionId}/?token=${traineeTokens[1]}`);
     await socket!.next('channel_welcome');
     const stub = env.TRADING_SESSION.getByName(tradingSessionName(sessionId));

@@ -88,12 +88,12 @@ describe('market orders', () => {
     expect((await order(a.trainerToken, id, { financial_instrument: 'AAPL.O', quantity: 1 })).status).toBe(403);
   });
 
-  it('refuses a trainee of another class (403) and orders while paused', async () => {
+  it('answers a trainee of another class as if the session did not exist (404), and refuses orders while paused', async () => {
     const a = await signedInClass();
     const b = await signedInClass();
     const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
     const outsider = await order(b.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 1 });
-    expect(outsider).toMatchObject({ status: 403, json: { error: 'This session belongs to another class' } });
+    expect(outsider).toMatchObject({ status: 404, json: { error: `Session ${id} not found!` } });
     await post(a.trainerToken, `/api/sessions/${id}/play_pause/`, { current_status: 1 });
     const paused = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 1 });
     expect(paused).toMatchObject({ status: 409, json: { error: 'Trading is not possible while the session is paused' } });

@@ -133,9 +133,9 @@ describe('clone, delete and the open-orders CSV', () => {
     expect(clone.json).toMatchObject({ status: 3, klass: other, starting_cash_amount: 2_000_000, start_date: '2024-01-02', instruments_saved: true });
     const assets = (await get<{ ric: string }[]>(a.trainerToken, `/api/sessions/${clone.json.id}/fetch_session_assets/`)).json;
     expect(assets.map((x) => x.ric).sort()).toEqual(['AAPL.O', 'MSFT.O']);
-    // Another trainer cannot clone it.
+    // Another trainer cannot clone it: to them it does not exist.
     const b = await signedInClass();
-    expect((await post(b.trainerToken, `/api/sessions/${id}/clone_session/`, {})).status).toBe(403);
+    expect(await post(b.trainerToken, `/api/sessions/${id}/clone_session/`, {})).toMatchObject({ status: 404, json: { error: `Session ${id} not found!` } });
   });
 
   it('deletes a session only while creating or once finished', async () => {

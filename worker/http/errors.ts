@@ -1,14 +1,18 @@
 /**
  * One JSON error shape for every 4xx/5xx: `{ "error": "...", "details": ... }`.
- * Route code throws `ApiError`; `onError` turns it (and anything else) into that shape.
+ * Rules refuse with a `Refusal` (domain/refusal.ts), whose kind becomes its status here and
+ * nowhere else; `ApiError` is for the statuses that belong to HTTP itself (401 sign-in, 426
+ * upgrade, 429 throttle). Anything else thrown is a bug: logged with a request id, which the
+ * client gets in the 500's details so a report can be matched to the log.
  */
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { Refusal, conflict, forbidden, invalid, notFound, type RefusalKind } from '../../domain/refusal';
 
 export class ApiError extends Error {
   constructor(
-    readonly status: ContentfulStatusCode,
+    readonly status: 401 | 426 | 429,
     message: string,
     readonly details?: unknown,
   ) {
@@ -17,23 +21,25 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new ApiError(400, message, details);
+export const REFUSAL_STATUS: Record<RefusalKind, ContentfulStatusCode> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409 };
+
+export const badRequest = invalid;
+export { conflict, forbidden, notFound };
 export const unauthorized = (message = 'Authentication required') => new ApiError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => new ApiError(403, message);
-export const notFound = (message = 'Not found') => new ApiError(404, message);
-export const conflict = (message: string, details?: unknown) => new ApiError(409, message, details);
 
 export function errorBody(error: string, details?: unknown) {
   return details === undefined ? { error } : { error, details };
 }
 
 export const onError: ErrorHandler = (err, c) => {
+  if (err instanceof Refusal) return c.json(errorBody(err.message, err.details), REFUSAL_STATUS[err.kind]);
   if (err instanceof ApiError) return c.json(errorBody(err.message, err.details), err.status);
-  if (err instanceof HTTPException) {
+  if (err instanceof HTTPException && err.status < 500) {
     return c.json(errorBody(err.message || 'Request failed'), err.status as ContentfulStatusCode);
   }
-  console.error('Unhandled error', err);
-  return c.json(errorBody('An error has occurred'), 500);
+  const requestId = crypto.randomUUID();
+  console.error(`[request ${requestId}] ${c.req.method} ${new URL(c.req.url).pathname}:`, err);
+  return c.json(errorBody('An error has occurred', { request_id: requestId }), 500);
 };
 
 /** Unknown `/api/` paths answer JSON, never the app's HTML. */

@@ -16,7 +16,7 @@ import { validate } from '../http/validate';
 import type { AppEnv } from '../env';
 import { adminOnly, requireAuth } from '../http/auth-middleware';
 import { badRequest } from '../http/errors';
-import { ASSET_COLUMNS, assetById, instrumentOf, type AssetRow } from '../market/market-data';
+import { ASSET_COLUMNS, assetById, instrumentOf, type AssetRow } from '../../platform/reference-data/market-data';
 import { relativeSpread, writeImportedHistory } from '../market/history-import';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

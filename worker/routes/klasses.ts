@@ -7,8 +7,8 @@ import type { AppEnv } from '../env';
 import { requireAuth, trainerOrAdmin } from '../http/auth-middleware';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { validate } from '../http/validate';
-import { canSeeKlass } from '../access/session-access';
-import { sessionStub } from '../session/session-stub';
+import { canSeeKlass } from '../../platform/session-access';
+import { sessionStub } from '../session/session-calls';
 
 const addUserBody = z.object({
   username: z.string({ error: 'username is required' }).trim().regex(/^[A-Za-z0-9_.@-]{3,150}$/, 'A username has 3 to 150 letters, digits or _ . @ -'),

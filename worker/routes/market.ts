@@ -11,7 +11,7 @@ import type { AppEnv } from '../env';
 import { requireAuth } from '../http/auth-middleware';
 import { badRequest } from '../http/errors';
 import { validate } from '../http/validate';
-import { assetById, marketForAsset } from '../market/market-data';
+import { assetById, marketForAsset } from '../../platform/reference-data/market-data';
 
 export const MAX_HISTORY_ROWS = 5000;
 const STEP_MS = { minute: 60_000, hour: 3_600_000 } as const;

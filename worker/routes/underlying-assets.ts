@@ -14,8 +14,8 @@ import { findMarketHours, formatHoursGmt, isMarketOpen } from '../../domain/mark
 import type { AppEnv } from '../env';
 import { requireAuth } from '../http/auth-middleware';
 import { validate } from '../http/validate';
-import { ASSET_COLUMNS, assetById, instrumentOf, marketForAsset, type AssetRow } from '../market/market-data';
-import { marketHoursTable } from '../market/market-hours-table';
+import { ASSET_COLUMNS, assetById, instrumentOf, marketForAsset, type AssetRow } from '../../platform/reference-data/market-data';
+import { marketHoursTable } from '../../platform/reference-data/market-hours-table';
 
 const idParam = z.object({ id: z.coerce.number().int().positive('Asset id must be a positive number') });
 const listQuery = z.object({ resourcetype: z.enum(RESOURCETYPES, { error: `resourcetype must be one of ${RESOURCETYPES.join(', ')}` }).optional() });

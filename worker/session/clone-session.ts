@@ -1,23 +1,20 @@
 /**
  * Cloning: a new session in Creating, for the chosen class (the source's by default), with the
- * source's settings and instruments, made through the same path as any creation.
+ * source's settings and instruments, made through the same path as any creation. The source's
+ * object answers what to copy (and refuses a caller who is not its staff).
  */
 import type { Context } from 'hono';
+import { cloneSession as cloneContract } from '../../domain/contracts/lifecycle';
+import { fetchSession } from '../../domain/contracts/reads';
+import { updateUnderlyingAssets } from '../../domain/contracts/lifecycle';
 import type { AppEnv } from '../env';
 import { createSessionFrom } from './create-session';
-import { sessionInstruments } from './session-instruments';
-import { answer, callerOf, sessionStub } from './session-stub';
+import { callSession, requestOf } from './session-calls';
 
-export async function cloneSession(c: Context<AppEnv>, sourceId: number, klassId?: number) {
-  const source = await sessionStub(c, sourceId).cloneSource(callerOf(c));
-  if (!source.ok) return answer(c, source);
-  const created = await createSessionFrom(c, { ...source.data.settings, klass_id: klassId ?? source.data.settings.klass_id });
-  if (!created.ok) return answer(c, created);
-  const id = (created.data as { id: number }).id;
-  if (source.data.asset_ids.length) {
-    const { instruments, imports } = await sessionInstruments(c.env.DB, source.data.asset_ids);
-    const saved = await sessionStub(c, id).updateUnderlyingAssets(callerOf(c), instruments, imports);
-    if (!saved.ok) return answer(c, saved);
-  }
-  return answer(c, await sessionStub(c, id).fetchSession(callerOf(c)), 201);
+export async function cloneSession(c: Context<AppEnv>) {
+  const { sessionId, input } = await requestOf(c, cloneContract);
+  const source = await callSession(c, cloneContract, sessionId, input);
+  const created = await createSessionFrom(c, { ...source.settings, klass_id: input.klass_id ?? source.settings.klass_id });
+  if (source.asset_ids.length) await callSession(c, updateUnderlyingAssets, created.id, { underlying_assets: source.asset_ids });
+  return c.json(await callSession(c, fetchSession, created.id, {}), 201);
 }

@@ -5,25 +5,26 @@
  */
 import type { Context } from 'hono';
 import { UserType } from '../../domain/enums';
+import { Refusal, forbidden, invalid, notFound } from '../../domain/refusal';
 import { parseCreateSession } from '../../domain/session/create-session';
+import type { SessionView } from '../../domain/session/session-record';
+import { sessionIndexRow } from '../../platform/session-access';
 import type { AppEnv } from '../env';
-import { badRequest, forbidden, notFound } from '../http/errors';
-import { sessionIndexRow } from '../access/session-access';
-import { answer, sessionStub } from './session-stub';
+import type { CallResult } from '../../durable-objects/trading-session/trading-session';
+import { sessionStub } from './session-calls';
 
 export async function createSession(c: Context<AppEnv>) {
   const body = await c.req.json().catch(() => {
-    throw badRequest('The session settings must be a JSON object.');
+    throw invalid('The session settings must be a JSON object.');
   });
-  const result = await createSessionFrom(c, body);
-  return answer(c, result, 201);
+  return c.json(await createSessionFrom(c, body), 201);
 }
 
 /** Creates a session from a create payload: index row, object, class channel. */
-export async function createSessionFrom(c: Context<AppEnv>, body: unknown) {
+export async function createSessionFrom(c: Context<AppEnv>, body: unknown): Promise<SessionView> {
   const user = c.get('user');
   const parsed = parseCreateSession(body, new Date().toISOString().slice(0, 10));
-  if (!parsed.ok) throw badRequest(parsed.message, { fields: parsed.fields });
+  if (!parsed.ok) throw invalid(parsed.message, { fields: parsed.fields });
   const settings = parsed.settings;
 
   const klass = await c.env.DB.prepare('SELECT k.id, k.name, k.trainer_id, u.username AS trainer_username FROM klasses k JOIN users u ON u.id = k.trainer_id WHERE k.id = ?')
@@ -46,17 +47,18 @@ export async function createSessionFrom(c: Context<AppEnv>, body: unknown) {
     .bind(klass.id)
     .all<{ id: number; username: string }>();
 
-  const result = await sessionStub(c, sessionId).initialize({
+  // The RPC stub types an `unknown` answer as never; initialize answers the session's view.
+  const result = (await sessionStub(c, sessionId).initialize({
     settings,
     roster: { session_id: sessionId, klass_id: klass.id, trainer: { id: klass.trainer_id, username: klass.trainer_username }, trainees },
     klass_name: klass.name,
     create_date: createDate,
-  });
+  })) as CallResult;
   if (!result.ok) {
     await c.env.DB.prepare('DELETE FROM trading_sessions WHERE id = ?').bind(sessionId).run();
-    return result;
+    throw new Refusal(result.refusal.kind, result.refusal.error, result.refusal.details);
   }
   const index = await sessionIndexRow(c.env.DB, sessionId);
   await c.env.KLASS_CHANNEL.getByName(`klass:${klass.id}`).publish({ type: 'session_created', data: index! });
-  return result;
+  return result.data as SessionView;
 }

@@ -23,6 +23,13 @@ export async function createSession(token: string, body: Record<string, unknown>
   return { status: res.status, json: await res.json() };
 }
 
+/** A session of the class just created through the API (Creating, no instruments yet); its id. */
+export async function createdSession(trainerToken: string, klassId: number): Promise<number> {
+  const created = await createSession(trainerToken, { klass_id: klassId, scenario_type: 0 });
+  if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.json)}`);
+  return created.json.id as number;
+}
+
 export async function post(token: string, path: string, json: unknown = {}) {
   const res = await api(path, { method: 'POST', token, json });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> & { error?: string; details?: Record<string, unknown> } };

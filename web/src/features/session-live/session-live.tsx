@@ -7,7 +7,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LiveEvent } from '@domain/live-events';
-import type { sessionView } from '../../../../durable-objects/trading-session/session-record';
+import type { sessionView } from '@domain/session/session-record';
 import { useLiveChannel, type LiveChannelsState } from '@/lib/use-live-channel';
 import { presenceReducer, sessionChannelPath, type Presence } from '@/features/sessions/hooks/use-session-channel';
 

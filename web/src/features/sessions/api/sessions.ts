@@ -1,7 +1,9 @@
 /** `GET /api/sessions/` (optionally of one class) and `GET /api/sessions/{id}/`. */
 import type { SessionIndexRow } from '@domain/live-events';
 import { apiRequest, meClient, sessionsClient } from '@/lib/api-client';
-import type { SessionView } from '@/features/session-live/session-live';
+import type { SessionView } from '@domain/session/session-record';
+import { fetchSession } from '@domain/contracts/reads';
+import { callSession } from '@/lib/session-call';
 
 export type SessionRow = SessionIndexRow;
 
@@ -21,5 +23,5 @@ export async function myKlassIds(): Promise<number[]> {
 
 /** The session record from its object (`fetch_session`): settings, clock and status. */
 export function fetchSessionView(id: number): Promise<SessionView> {
-  return apiRequest(() => sessionsClient[':id'].fetch_session.$get({ param: { id: String(id) } })) as Promise<SessionView>;
+  return callSession(fetchSession, id);
 }

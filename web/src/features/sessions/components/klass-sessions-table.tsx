@@ -14,6 +14,8 @@ import { EmptyRow, LoadingRows, NumericCell, NumericHeader, TABULAR_STYLE } from
 import { formatDate, truncateName } from '@domain/format';
 import type { SessionRow } from '../api/sessions';
 import { riskApproachLabel, scenarioTypeLabel, sessionPath } from './session-labels';
+import { playPause } from '@domain/contracts/lifecycle';
+import { callSession } from '@/lib/session-call';
 
 const COLUMNS = 8;
 
@@ -74,7 +76,7 @@ function StatusToggle({ id, status, onChanged }: { id: number; status: number; o
   const toggle = async () => {
     setBusy(true);
     try {
-      await apiRequest(() => sessionsClient[':id'].play_pause.$post({ param: { id: String(id) }, json: { current_status: status } }));
+      await callSession(playPause, id, { current_status: status });
       onChanged?.();
     } catch {
       // The notification shows the server's reason.

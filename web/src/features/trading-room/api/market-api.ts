@@ -5,6 +5,8 @@
  */
 import { apiFetch, apiRequest, sessionsClient } from '@/lib/api-client';
 import type { HistoryPeriod } from './player-api';
+import { fetchMetrics as fetchMetricsCall } from '@domain/contracts/reads';
+import { callSession } from '@/lib/session-call';
 
 export interface PricePoint {
   timestamp: string;
@@ -50,7 +52,5 @@ export function fetchDailyHistory(assetId: number, from: string, to: string): Pr
 
 /** The player's metrics history, oldest first (one row per step). */
 export function fetchMetrics(sessionId: number): Promise<Record<string, unknown>[]> {
-  return apiRequest(() =>
-    sessionsClient[':id'].fetch_metrics.$get({ param: { id: String(sessionId) }, query: { session_id: String(sessionId) } as never }),
-  ) as Promise<Record<string, unknown>[]>;
+  return callSession(fetchMetricsCall, sessionId);
 }

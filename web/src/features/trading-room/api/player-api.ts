@@ -10,40 +10,25 @@ import type { Oda, Order, SessionInstrument } from '@domain/engine/types';
 import type { WalletState } from '@domain/trading/book';
 import { apiFetch, apiRequest, sessionsClient } from '@/lib/api-client';
 import { withSessionJson } from '@/lib/session-scope';
-import type { playerView } from '../../../../../durable-objects/trading-session/player-view';
+import { fetchSessionAssets as fetchSessionAssetsCall, retrievePlayer as retrievePlayerCall, type PlayerBooks, type SessionAsset } from '@domain/contracts/reads';
+import { callSession } from '@/lib/session-call';
 
 /** `retrieve_player`: the player's books valued now, plus outstanding dividends and the benchmark. */
-export type PlayerView = ReturnType<typeof playerView> & {
-  dividends: { currency: string; outstanding: number }[];
-  benchmark_history: { step: number; at: number; value: number }[];
-  deposits: ReturnType<typeof depositView>[];
-  exchange_history: Record<string, unknown>[];
-};
+export type PlayerView = PlayerBooks;
 export type PlayerWallet = PlayerView['wallets'][number];
 export type PlayerPosition = PlayerView['financial_instruments'][number];
 export type HistoryPoint = PlayerView['player_history'][number];
 
-/** `fetch_session_assets`: an instrument of the session with its quote and whether it trades now. */
-export type SessionAsset = SessionInstrument & {
-  bid: number | null;
-  ask: number | null;
-  accrued_interest: number;
-  market_open: boolean;
-  closed_reason: string | null;
-  /** Variable → reporting currency at the mid, as the server values it (kept live from `send_price`). */
-  fx_to_reporting?: number | null;
-};
+export type { SessionAsset };
 
 export type { Oda, Order, WalletState };
 
 export function retrievePlayer(sessionId: number): Promise<PlayerView> {
-  return apiRequest(() =>
-    sessionsClient[':id'].retrieve_player.$get({ param: { id: String(sessionId) }, query: { session_id: String(sessionId) } as never }),
-  ) as Promise<PlayerView>;
+  return callSession(retrievePlayerCall, sessionId);
 }
 
 export function fetchSessionAssets(sessionId: number): Promise<SessionAsset[]> {
-  return apiRequest(() => sessionsClient[':id'].fetch_session_assets.$get({ param: { id: String(sessionId) } })) as Promise<SessionAsset[]>;
+  return callSession(fetchSessionAssetsCall, sessionId);
 }
 
 /** A JSON POST under /api whose body carries `session_id`; `notify: false` leaves feedback to the caller. */

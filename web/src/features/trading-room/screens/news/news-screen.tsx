@@ -5,7 +5,7 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { ErrorCallout } from '@/components/error-callout';
-import { useSessionEvents, useSessionLive } from '@/features/session-live/session-live';
+import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
 import { fetchPassedNews, type NewsItem } from '../shared/api/screens-api';
 import { useLiveResource } from '../shared/hooks/use-live-resource';
 import { NewsTable } from './components/news-table';
@@ -15,7 +15,7 @@ export function NewsScreen() {
   const passed = useLiveResource(() => fetchPassedNews(sessionId));
   const [received, setReceived] = useState<NewsItem[]>([]);
   useSessionEvents((event) => {
-    if (event.type === 'news_received') setReceived((prev) => [...(event.data as NewsItem[]), ...prev]);
+    if (event.type === 'news_received') setReceived((prev) => [...event.data, ...prev]);
   });
   const items = useMemo(() => {
     if (passed.data === null) return null;

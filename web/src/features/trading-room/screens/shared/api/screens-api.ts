@@ -7,6 +7,11 @@ import type { Order } from '@domain/engine/types';
 import type { TacticalAllocation } from '@domain/engine/allocations';
 import { apiFetch, apiRequest, sessionsClient } from '@/lib/api-client';
 import { withSessionJson, withSessionQuery } from '@/lib/session-scope';
+import * as reads from '@domain/contracts/reads';
+import type { NewsItem } from '@domain/market/news/types';
+import type { GroupAllocations } from '@domain/contracts/reads';
+import { fetchMacroBackground as fetchMacroBackgroundCall } from '@domain/contracts/settings';
+import { callSession } from '@/lib/session-call';
 
 export type { Order };
 
@@ -107,40 +112,26 @@ export interface MetricsPoint {
 }
 
 export function fetchMetrics(sessionId: number): Promise<MetricsPoint[]> {
-  return apiRequest(() => sessionsClient[':id'].fetch_metrics.$get({ param: { id: String(sessionId) }, query: {} })) as Promise<MetricsPoint[]>;
+  return callSession(reads.fetchMetrics, sessionId) as Promise<MetricsPoint[]>;
 }
 
 export function fetchTacticalAllocations(sessionId: number): Promise<TacticalAllocation[]> {
-  return apiRequest(() =>
-    sessionsClient[':id'].fetch_tactical_asset_allocations.$get({ param: { id: String(sessionId) }, query: {} }),
-  ) as Promise<TacticalAllocation[]>;
+  return callSession(reads.fetchTacticalAllocations, sessionId);
 }
 
-export interface GroupAllocations {
-  limits: { asset_group: string; lower_limit: number | null; upper_limit: number | null }[];
-  players: { player_id: number; name: string; allocations: Record<string, number> }[];
-}
+export type { GroupAllocations, NewsItem };
 
 export function fetchGroupAllocations(sessionId: number): Promise<GroupAllocations> {
-  return apiRequest(() => sessionsClient[':id'].fetch_asset_group_allocations.$get({ param: { id: String(sessionId) } })) as Promise<GroupAllocations>;
+  return callSession(reads.fetchGroupAllocations, sessionId);
 }
 
-export interface NewsItem {
-  id: string;
-  headline: string;
-  body: string;
-  timestamp: string;
-  importance: number;
-}
 
 export function fetchPassedNews(sessionId: number): Promise<NewsItem[]> {
-  return apiRequest(() => sessionsClient[':id'].fetch_passed_news.$get({ param: { id: String(sessionId) } })) as Promise<NewsItem[]>;
+  return callSession(reads.fetchPassedNews, sessionId);
 }
 
 export function fetchMacroBackground(sessionId: number): Promise<{ macro_background: string }> {
-  return apiRequest(() => sessionsClient[':id'].fetch_macro_background.$get({ param: { id: String(sessionId) } })) as Promise<{
-    macro_background: string;
-  }>;
+  return callSession(fetchMacroBackgroundCall, sessionId);
 }
 
 /** Reference fields of an instrument the portfolio groups by (region, sector, industry, bond duration). */

@@ -1,0 +1,107 @@
+/**
+ * The player's side of a session as the screens read it: a player's books (wallets, valued
+ * positions, open orders, history), the summary row each player has in the players table and
+ * the leaderboard, and the outstanding dividends. Pure: the object passes in what it stored.
+ */
+import { valuePlayer, type EngineState } from '../engine/engine-state';
+import type { MarketView, Order, PlayerState } from '../engine/types';
+import { fromMinor } from '../money';
+import { enforcedMetricLimits, metricBreaches } from '../engine/risk-limits';
+import type { Valuation } from '../trading/valuation';
+import type { WalletView } from '../contracts/cash';
+
+export type HistoryPoint = {
+  step: number;
+  at: number;
+  portfolio_return: number;
+  market_value: number;
+};
+
+export type FailedExecution = {
+  order_id: number;
+  message: string;
+  at: number;
+};
+
+/** What the object read from storage for a player's books. */
+export interface StoredPlayerRecords {
+  open_orders: Order[];
+  player_history: HistoryPoint[];
+  failed_executions: FailedExecution[];
+}
+
+export function playerView(state: EngineState, market: MarketView, player: PlayerState, stored: StoredPlayerRecords) {
+  const v = valuePlayer(state, market, player);
+  return {
+    id: player.id,
+    name: player.name,
+    deals: player.deals,
+    last_market_value: v.marketValue,
+    last_pnl_sum: v.pnl,
+    last_fx_return: v.fxPnl,
+    last_portfolio_return: v.portfolioReturn,
+    /** Enforced metric limits the last measured metrics are outside of (tiles in red; orders adding exposure refused). */
+    metric_breaches: metricBreaches(player.metrics, enforcedMetricLimits(state.settings)),
+    /** Absolute value per group, reporting currency (the ticket's group allocation limits). */
+    allocations: v.allocations,
+    wallets: walletViews(player),
+    financial_instruments: v.positions.map((p) => {
+      const held = player.book.positions.get(p.ric)!;
+      return { ...p, avg_open_price: held.avgPrice, reporting_unrealized_pnl: p.unrealizedPrice + p.unrealizedFx, reporting_realized_pnl: p.realized };
+    }),
+    open_orders: stored.open_orders,
+    /** Stop loss / take profit per instrument (the ODA dialog updates an existing one). */
+    odas: [...state.odas.values()].filter((o) => o.player_id === player.id),
+    player_history: stored.player_history,
+    failed_executions: stored.failed_executions,
+  };
+}
+
+export type PlayerView = ReturnType<typeof playerView>;
+
+/** Wallets as the screens show them: amounts in major units next to the stored minor units. */
+export function walletViews(player: PlayerState): WalletView[] {
+  return [...player.book.wallets.values()].map((w) => ({
+    ...w,
+    amount: fromMinor(w.balance, w.currency),
+    collateral_amount: fromMinor(w.reserved, w.currency),
+  }));
+}
+
+/** Dividends declared but not yet paid, per currency (spec: outstanding dividends). */
+export function outstandingDividends(due: readonly { player_id: number; currency: string; amount: number }[], playerId: number) {
+  const outstanding = new Map<string, number>();
+  for (const d of due) if (d.player_id === playerId) outstanding.set(d.currency, (outstanding.get(d.currency) ?? 0) + d.amount);
+  return [...outstanding].map(([currency, amount]) => ({ currency, outstanding: fromMinor(amount, currency) }));
+}
+
+/** A player's row in the players table and the leaderboard. */
+export interface PlayerSummary {
+  id: number;
+  name: string;
+  deals: number;
+  last_market_value: number;
+  last_pnl_sum: number;
+  last_fx_return: number;
+  last_portfolio_return: number;
+  tactical_asset_allocations: { asset_class: string; percent: number }[];
+}
+
+/** Every player's summary at the market's prices; `valuations` collects each player's valuation. */
+export function summarize(state: EngineState, market: MarketView, valuations?: Map<number, Valuation>): PlayerSummary[] {
+  return [...state.players.values()].map((p) => {
+    const v = valuePlayer(state, market, p);
+    valuations?.set(p.id, v);
+    const gross = Object.values(v.allocations).reduce((a, x) => a + (x ?? 0), 0) || 1;
+    return {
+      id: p.id,
+      name: p.name,
+      deals: p.deals,
+      last_market_value: v.marketValue,
+      last_pnl_sum: v.pnl,
+      last_fx_return: v.fxPnl,
+      last_portfolio_return: v.portfolioReturn,
+      tactical_asset_allocations: Object.entries(v.allocations).map(([group, value]) => ({ asset_class: group, percent: (100 * (value ?? 0)) / gross })),
+    };
+  });
+}

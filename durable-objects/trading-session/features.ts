@@ -1,0 +1,34 @@
+/**
+ * The features of a trading session, one line each. Their order is the order of their step
+ * hooks within a phase, of their finish hooks and of their timers on the one alarm.
+ */
+import type { Feature } from './kernel/feature';
+import { benchmark } from './features/benchmark';
+import { cashExchange } from './features/cash-exchange';
+import { deposits } from './features/deposits';
+import { income } from './features/income';
+import { lifecycle } from './features/lifecycle';
+import { marketClock } from './features/market-clock';
+import { metrics } from './features/metrics/metrics';
+import { news } from './features/news';
+import { oda } from './features/oda';
+import { orders } from './features/orders';
+import { reads } from './features/reads';
+import { revaluation } from './features/revaluation';
+import { settings } from './features/settings';
+
+export const FEATURES: readonly Feature[] = [
+  lifecycle,
+  marketClock,
+  income,
+  revaluation,
+  orders,
+  oda,
+  cashExchange,
+  deposits,
+  metrics,
+  news,
+  settings,
+  benchmark,
+  reads,
+];

@@ -1,0 +1,77 @@
+/**
+ * Deposits in real-time cash sessions (spec 001 §5 "Deposit"): make or break one per
+ * currency (at least 100, at most the free cash), overnight interest accrued at each close by
+ * the income phase, and every open deposit returned to its wallet when the session finishes.
+ *
+ * This is the worked example of a feature module: its pure rules are in
+ * `domain/engine/deposits.ts`, its calls in `domain/contracts/cash.ts`; this file declares its
+ * table, binds its calls and adds its finish hook, and `features.ts` registers it in one line.
+ */
+import { breakDeposit, makeDeposit, makeOrBreakDeposit } from '../../../domain/contracts/cash';
+import { DEFAULT_DEPOSIT_AMOUNT } from '../../../domain/constants';
+import { breakDeposit as breakOne, depositView, depositsAllowed, DEPOSITS_UNAVAILABLE, makeDeposit as makeOne } from '../../../domain/engine/deposits';
+import type { Change, EngineEvent } from '../../../domain/engine/types';
+import { defaultMarket } from '../../../domain/market/default-market';
+import { conflict } from '../../../domain/refusal';
+import { engineSettings } from '../../../domain/session/session-record';
+import { playerIdOf, type Actor } from '../kernel/actor';
+import { handle, type Feature } from '../kernel/feature';
+import { checkPerson } from '../kernel/persons';
+import { walletViews } from '../../../domain/session/player-view';
+import type { SessionKernel } from '../kernel/session-kernel';
+import { depositsOf, nextDepositId } from '../kernel/store';
+
+/** The player's deposits (active first by id, then broken), with the rate each active one earns now. */
+export function depositViews(k: SessionKernel, playerId: number) {
+  const at = k.sessionTime();
+  return depositsOf(k.sql, playerId).map((d) => depositView(d, d.status === 0 ? defaultMarket().overnightRateAt(d.currency, at) : null));
+}
+
+type Mode = 'make' | 'break' | 'toggle';
+
+async function makeOrBreak(k: SessionKernel, actor: Actor, call: { currency: string; amount: number | null; person: number | null; mode: Mode }) {
+  const playerId = playerIdOf(actor)!;
+  await checkPerson(k.sql, k.env.DB, actor.caller.user_id, call.person);
+  const s = k.settings();
+  if (!depositsAllowed(s)) throw conflict(DEPOSITS_UNAVAILABLE);
+  k.requireTradingOpen(k.clock(), k.now(), 'Deposit management');
+  const now = k.now();
+  const player = k.state().players.get(playerId)!;
+  const open = player.book.deposits?.has(call.currency) ?? false;
+  const breaking = call.mode === 'break' || (call.mode === 'toggle' && open);
+  const input = { currency: call.currency, amount: call.amount ?? DEFAULT_DEPOSIT_AMOUNT, personId: call.person };
+  k.applyEngine(() => (breaking ? breakOne(player, call.currency, { now, by: 'player' }) : makeOne(engineSettings(s), player, input, { id: nextDepositId(k.sql), now })));
+  return { wallets: walletViews(player), deposits: depositViews(k, player.id) };
+}
+
+export const deposits: Feature = {
+  name: 'deposits',
+  migrations: [
+    {
+      id: 7,
+      // Active deposits are loaded into the books; broken ones stay for the blotter.
+      sql: `CREATE TABLE deposits (
+        id INTEGER PRIMARY KEY, player_id INTEGER NOT NULL, currency TEXT NOT NULL, status INTEGER NOT NULL, json TEXT NOT NULL
+      );
+      CREATE INDEX deposits_player ON deposits (player_id, status);`,
+    },
+  ],
+  calls: [
+    handle(makeDeposit, (k, b, actor) => makeOrBreak(k, actor, { currency: b.currency_symbol, amount: b.amount_to_deposit, person: b.person ?? null, mode: 'make' })),
+    handle(breakDeposit, (k, b, actor) => makeOrBreak(k, actor, { currency: b.currency_symbol, amount: null, person: b.person ?? null, mode: 'break' })),
+    handle(makeOrBreakDeposit, (k, b, actor) => makeOrBreak(k, actor, { currency: b.id, amount: b.amount_to_deposit ?? null, person: b.person ?? null, mode: 'toggle' })),
+  ],
+  /** Deposits return to their wallets, so the final books hold only cash and positions. */
+  finish(k, now) {
+    const changes: Change[] = [];
+    const events: EngineEvent[] = [];
+    for (const player of k.state().players.values()) {
+      for (const currency of [...(player.book.deposits?.keys() ?? [])]) {
+        const broken = breakOne(player, currency, { now, by: 'session_end' });
+        changes.push(...broken.changes);
+        events.push(...broken.events);
+      }
+    }
+    return { changes, events };
+  },
+};

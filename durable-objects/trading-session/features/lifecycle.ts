@@ -1,0 +1,229 @@
+/**
+ * A session's life: creation (the roster, settings, clock and every player's starting cash),
+ * trainees joining later, its instruments, the status machine (Play/Pause, Freeze, Finish, the
+ * delay minutes), deletion, and the D1 index row with the class channel kept in step.
+ */
+import { cloneSession, deleteSession, finishSession, freezeSession, playPause, updateUnderlyingAssets } from '../../../domain/contracts/lifecycle';
+import { ScenarioType, SessionStatus } from '../../../domain/enums';
+import { initialAum } from '../../../domain/engine/engine-state';
+import type { Change, EngineEvent, SessionInstrument } from '../../../domain/engine/types';
+import { toMinor } from '../../../domain/money';
+import { conflict, invalid } from '../../../domain/refusal';
+import type { SessionSettings } from '../../../domain/session/create-session';
+import {
+  CLOCK_DOC,
+  SETTINGS_DOC,
+  engineSettings,
+  indexRow,
+  initialClock,
+  initialSettings,
+  isPassing,
+  sessionView,
+  type ClockState,
+  type RosterSeed,
+  type SessionView,
+  type StoredSettings,
+} from '../../../domain/session/session-record';
+import { nextStatus, type SessionAction } from '../../../domain/session/status-machine';
+import { sessionInstruments } from '../../../platform/reference-data/session-instruments';
+import { handle, type Feature } from '../kernel/feature';
+import { rosterEntry, writeRoster } from '../kernel/roster';
+import type { SessionKernel } from '../kernel/session-kernel';
+import { applyChanges, replaceInstruments, writeDoc } from '../kernel/store';
+
+export interface InitializeInput {
+  settings: SessionSettings;
+  roster: RosterSeed;
+  klass_name: string;
+  create_date: string;
+}
+
+/** Creates the session in a new object: roster, settings, clock, and every player's opening cash. */
+export function initializeSession(k: SessionKernel, input: InitializeInput): SessionView {
+  if (k.exists()) throw conflict(`Session ${input.roster.session_id} already exists`);
+  k.migrate();
+  const settings = initialSettings(input.settings);
+  const clock = initialClock(input.roster, input.klass_name, input.create_date, input.settings.delay_minutes_left);
+  k.ctx.storage.transactionSync(() => {
+    writeRoster(k.ctx.storage, input.roster);
+    writeDoc(k.sql, SETTINGS_DOC, settings);
+    writeDoc(k.sql, CLOCK_DOC, clock);
+    for (const r of k.sql.exec<{ user_id: number; username: string; player_id: number }>("SELECT user_id, username, player_id FROM roster WHERE role = 'player'").toArray()) {
+      openPlayer(k, r.player_id, r.user_id, r.username, settings);
+    }
+  });
+  return sessionView(settings, clock, k.now());
+}
+
+/** A player's record and reporting wallet holding the initial AUM (booked as a ledger entry). */
+function openPlayer(k: SessionKernel, playerId: number, userId: number, name: string, s: StoredSettings): void {
+  k.sql.exec('INSERT OR IGNORE INTO players (id, user_id, name) VALUES (?, ?, ?)', playerId, userId, name);
+  const amount = toMinor(initialAum(engineSettings(s)), s.reporting_currency);
+  const exists = k.sql.exec('SELECT 1 FROM wallets WHERE player_id = ? AND currency = ?', playerId, s.reporting_currency).toArray().length > 0;
+  if (exists) return;
+  applyChanges(k.sql, [
+    { kind: 'ledger', player_id: playerId, entry: { currency: s.reporting_currency, amount, reason: 'initial_capital', orderId: null }, at: k.now() },
+    { kind: 'wallet', player_id: playerId, wallet: { currency: s.reporting_currency, balance: amount, reserved: 0 } },
+  ]);
+}
+
+function ensureWallet(k: SessionKernel, playerId: number, currency: string): void {
+  k.sql.exec('INSERT OR IGNORE INTO wallets (player_id, currency, balance, reserved) VALUES (?, ?, 0, 0)', playerId, currency);
+}
+
+/** A trainee joining the class after creation becomes a player at once; their player id. */
+export function addTrainee(k: SessionKernel, trainee: { id: number; username: string }): number {
+  const s = k.settings();
+  let playerId = 0;
+  k.ctx.storage.transactionSync(() => {
+    const entry = rosterEntry(k.ctx.storage, trainee.id);
+    if (entry?.player_id) {
+      playerId = entry.player_id;
+      return;
+    }
+    const next = k.sql.exec<{ next: number }>('SELECT COALESCE(MAX(player_id), 0) + 1 AS next FROM roster').one().next;
+    k.sql.exec("INSERT INTO roster (user_id, username, role, player_id) VALUES (?, ?, 'player', ?)", trainee.id, trainee.username, next);
+    openPlayer(k, next, trainee.id, trainee.username, s);
+    for (const i of k.state().instruments.values()) ensureWallet(k, next, i.variable_currency);
+    playerId = next;
+  });
+  k.dropBooks();
+  return playerId;
+}
+
+function saveInstruments(k: SessionKernel, instruments: SessionInstrument[], imports: unknown): SessionInstrument[] {
+  const c = k.clock();
+  if (c.status !== SessionStatus.Creating) throw conflict('Instruments can be changed only while the session is being created');
+  if (instruments.length === 0) throw invalid('Select and save some instruments.');
+  k.ctx.storage.transactionSync(() => {
+    replaceInstruments(k.sql, instruments);
+    writeDoc(k.sql, 'imports', imports);
+    const players = k.sql.exec<{ id: number }>('SELECT id FROM players').toArray();
+    for (const p of players) for (const i of instruments) ensureWallet(k, p.id, i.variable_currency);
+    writeDoc(k.sql, CLOCK_DOC, { ...c, instruments_saved: true });
+  });
+  k.dropBooks();
+  k.dropMarket();
+  // The console's main button ('Finish Creating') waits for instruments_saved.
+  k.send({ audience: 'all', type: 'session_updated', data: sessionView(k.settings(), k.clock(), k.now()) });
+  return instruments;
+}
+
+async function transition(k: SessionKernel, action: SessionAction, currentStatus?: unknown): Promise<SessionView> {
+  const s = k.settings();
+  const c = k.clock();
+  const now = k.now();
+  const result = nextStatus(
+    { status: c.status, scenario_type: s.scenario_type, delay_minutes_left: c.delay_minutes_left, instruments_saved: c.instruments_saved, currently_passing_time: isPassing(c, now) },
+    action,
+    { current_status: currentStatus },
+  );
+  if (!result.ok) throw result.kind === 'invalid' ? invalid(result.message) : conflict(result.message);
+  await applyStatus(k, s, c, result.status, result.delay_minutes_left, now);
+  return sessionView(s, k.clock(), now);
+}
+
+/** Moves the session to a status: clock fields, what finishing settles, the index row, the class channel. */
+export async function applyStatus(k: SessionKernel, s: StoredSettings, c: ClockState, status: SessionStatus, delay: number, now: number): Promise<void> {
+  const next: ClockState = { ...c, status, delay_minutes_left: delay };
+  const changes: Change[] = [];
+  const events: EngineEvent[] = [];
+  if (status === SessionStatus.Delay) next.next_delay_at = now + 60_000;
+  next.frozen_at = status === SessionStatus.Frozen ? now : null;
+  if (status === SessionStatus.Running) {
+    if (s.scenario_type === ScenarioType.Historical) next.period_started_at = now;
+    else next.last_tick_at = null;
+  }
+  if (status === SessionStatus.Finished) {
+    next.finish_date = new Date(now).toISOString();
+    for (const f of k.features) {
+      const settled = f.finish?.(k, now);
+      if (settled) {
+        changes.push(...settled.changes);
+        events.push(...settled.events);
+      }
+    }
+  }
+  k.commit(changes, [...events, { audience: 'all', type: 'session_updated', data: sessionView(s, next, now) }], { clock: next });
+  await syncIndex(k);
+  await k.scheduler.arm();
+}
+
+/** Rewrites the D1 index row (idempotently) and tells the class channel. */
+async function syncIndex(k: SessionKernel): Promise<void> {
+  const c = k.clock();
+  const s = k.settings();
+  await k.env.DB.prepare('UPDATE trading_sessions SET status = ?, finish_date = ?, start_date = ?, end_date = ? WHERE id = ?')
+    .bind(c.status, c.finish_date, s.start_date, s.end_date, c.id)
+    .run();
+  writeDoc(k.sql, CLOCK_DOC, { ...c, indexed_status: c.status });
+  await k.env.KLASS_CHANNEL.getByName(`klass:${c.klass_id}`).publish({ type: 'session_updated', data: indexRow(s, c) });
+}
+
+/** Deletes the session: only while creating or once finished. */
+async function removeSession(k: SessionKernel): Promise<{ id: number; deleted: true }> {
+  const c = k.clock();
+  if (c.status !== SessionStatus.Creating && c.status !== SessionStatus.Finished) throw conflict('Finish the session before deleting it');
+  for (const ws of k.ctx.getWebSockets()) {
+    try {
+      ws.close(4004, 'session_deleted');
+    } catch {
+      // Already closing.
+    }
+  }
+  await k.ctx.storage.deleteAlarm();
+  await k.ctx.storage.deleteAll();
+  k.forget();
+  await k.env.DB.prepare('DELETE FROM trading_sessions WHERE id = ?').bind(c.id).run();
+  await k.env.KLASS_CHANNEL.getByName(`klass:${c.klass_id}`).publish({ type: 'session_deleted', data: { id: c.id } });
+  return { id: c.id, deleted: true };
+}
+
+/** Real time of the last index write attempt of this object (a failed one retries in 2 s). */
+const INDEX_ATTEMPT = 'lifecycle.index_attempt';
+
+export const lifecycle: Feature = {
+  name: 'lifecycle',
+  calls: [
+    handle(playPause, (k, input) => transition(k, 'play_pause', input.current_status)),
+    handle(freezeSession, (k) => transition(k, 'freeze')),
+    handle(finishSession, (k) => transition(k, 'finish')),
+    handle(deleteSession, (k) => removeSession(k)),
+    handle(updateUnderlyingAssets, async (k, input) => {
+      if (k.clock().status !== SessionStatus.Creating) throw conflict('Instruments can be changed only while the session is being created');
+      const { instruments, imports } = await sessionInstruments(k.env.DB, input.underlying_assets);
+      return saveInstruments(k, instruments, imports);
+    }),
+    handle(cloneSession, (k) => ({ settings: k.settings(), asset_ids: [...k.state().instruments.values()].map((i) => i.asset_id) })),
+  ],
+  timers: [
+    {
+      name: 'delay minute',
+      due: (k) => {
+        const c = k.clock();
+        return c.status === SessionStatus.Delay && c.next_delay_at ? c.next_delay_at : null;
+      },
+      async run(k, now) {
+        const s = k.settings();
+        const c = k.clock();
+        const r = nextStatus({ status: c.status, scenario_type: s.scenario_type, delay_minutes_left: c.delay_minutes_left, instruments_saved: true }, 'delay_tick');
+        if (!r.ok) return;
+        k.commit([], [{ audience: 'all', type: 'update_delay', data: { delay_minutes_left: r.delay_minutes_left } }], {
+          clock: { ...c, delay_minutes_left: r.delay_minutes_left, next_delay_at: now + 60_000 },
+        });
+        if (r.status !== c.status) await applyStatus(k, s, k.clock(), r.status, r.delay_minutes_left, now);
+      },
+    },
+    {
+      name: 'index sync',
+      due: (k) => {
+        const c = k.clock();
+        return c.indexed_status === c.status ? null : k.remember(INDEX_ATTEMPT, () => ({ at: 0 })).at + 2_000;
+      },
+      async run(k, now) {
+        k.remember(INDEX_ATTEMPT, () => ({ at: 0 })).at = now;
+        await syncIndex(k);
+      },
+    },
+  ],
+};

@@ -1,0 +1,124 @@
+/**
+ * What the screens read from a session: the session and its instruments with their quotes,
+ * the players table, a player's books valued now, allocations, the leaderboard and the
+ * open-orders CSV. Nothing here changes the books.
+ */
+import {
+  fetchGroupAllocations,
+  fetchLeaderboard,
+  fetchPlayers,
+  fetchSession,
+  fetchSessionAssets,
+  fetchTacticalAllocations,
+  openOrdersCsv,
+  retrievePlayer,
+  retrievePlayerAdmin,
+} from '../../../domain/contracts/reads';
+import { groupFractions, tacticalAllocations } from '../../../domain/engine/allocations';
+import { valuePlayer } from '../../../domain/engine/engine-state';
+import type { PlayerMetrics } from '../../../domain/engine/player-metrics';
+import { enforcedMetricLimits, metricBreaches } from '../../../domain/engine/risk-limits';
+import { notFound } from '../../../domain/refusal';
+import { engineSettings, sessionView } from '../../../domain/session/session-record';
+import { playerIdOf, type Actor } from '../kernel/actor';
+import { handle, type Feature } from '../kernel/feature';
+import { OrderStatus } from '../../../domain/enums';
+import { outstandingDividends, playerView, type FailedExecution, type HistoryPoint } from '../../../domain/session/player-view';
+import { ordersOf } from '../kernel/store';
+import type { SessionKernel } from '../kernel/session-kernel';
+import { summarize } from '../kernel/ticks';
+import { exchangeHistory } from './cash-exchange';
+import { depositViews } from './deposits';
+import { dividendsDue } from './income';
+import { leaderboard, openOrdersCsv as ordersCsv } from './session-reports';
+
+/** The caller's own player, or, for the staff, the player they name. */
+function playerFor(k: SessionKernel, actor: Actor, named?: number) {
+  const id = playerIdOf(actor, named);
+  const player = id ? k.state().players.get(id) : undefined;
+  if (!player) throw notFound('Player not found');
+  return player;
+}
+
+/** A player's books, valued now. */
+function playerBooks(k: SessionKernel, actor: Actor, named?: number) {
+  const state = k.state();
+  const player = playerFor(k, actor, named);
+  return {
+    ...playerView(state, k.marketView(), player, {
+      open_orders: ordersOf(k.sql, player.id, [OrderStatus.Created]),
+      player_history: k.sql.exec<HistoryPoint>('SELECT step, at, portfolio_return, market_value FROM player_history WHERE player_id = ? ORDER BY step', player.id).toArray(),
+      failed_executions: k.sql.exec<FailedExecution>('SELECT order_id, message, at FROM failed_executions WHERE player_id = ? ORDER BY id DESC LIMIT 50', player.id).toArray(),
+    }),
+    dividends: outstandingDividends(dividendsDue(k), player.id),
+    deposits: depositViews(k, player.id),
+    exchange_history: exchangeHistory(k, player.id),
+    benchmark_history: k.sql.exec<{ step: number; at: number; value: number }>('SELECT step, at, value FROM benchmark_history ORDER BY step').toArray(),
+  };
+}
+
+export const reads: Feature = {
+  name: 'reads',
+  calls: [
+    handle(fetchSession, (k) => sessionView(k.settings(), k.clock(), k.now())),
+    handle(fetchSessionAssets, (k) => {
+      const market = k.marketView();
+      return [...k.state().instruments.values()].map((i) => {
+        const q = market.quote(i.ric);
+        return {
+          ...i,
+          bid: q?.bid ?? null,
+          ask: q?.ask ?? null,
+          accrued_interest: q?.accruedPer100 ?? 0,
+          market_open: market.isOpen(i),
+          closed_reason: market.closedReason(i),
+          /** Variable → reporting currency at the mid, so the ticket computes the same maximum as the server. */
+          fx_to_reporting: market.fxToReporting(i.variable_currency),
+        };
+      });
+    }),
+    handle(fetchPlayers, (k) => {
+      const state = k.state();
+      const online = new Set(k.onlineUserIds());
+      const limits = enforcedMetricLimits(engineSettings(k.settings()));
+      return summarize(state, k.marketView()).map((p) => {
+        const player = state.players.get(p.id)!;
+        const m: Partial<PlayerMetrics> = player.metrics ?? {};
+        return {
+          ...p,
+          online: online.has(player.user_id),
+          /** Enforced metric limits the player is outside of (the table colours them red). */
+          metric_breaches: metricBreaches(player.metrics, limits).map((b) => b.metric_type),
+          portfolio_volatility: m.portfolio_volatility ?? null,
+          alpha: m.alpha ?? null,
+          beta: m.beta ?? null,
+          sharpe_ratio: m.sharpe_ratio ?? null,
+          treynor_ratio: m.treynor_ratio ?? null,
+          var05: m.var05 ?? null,
+        };
+      });
+    }),
+    handle(retrievePlayer, (k, input, actor) => playerBooks(k, actor, input.player_id)),
+    handle(retrievePlayerAdmin, (k, input, actor) => playerBooks(k, actor, input.player_id)),
+    handle(fetchTacticalAllocations, (k, input, actor) => {
+      const state = k.state();
+      return tacticalAllocations(valuePlayer(state, k.marketView(), playerFor(k, actor, input.player_id)), state.instruments);
+    }),
+    /** The group limits and every player's share of each group (staff), or the caller's own. */
+    handle(fetchGroupAllocations, (k, _input, actor) => {
+      const state = k.state();
+      const market = k.marketView();
+      const players = [...state.players.values()].filter((p) => actor.kind === 'staff' || p.id === actor.player_id);
+      return {
+        limits: k.settings().asset_group_allocations,
+        players: players.map((p) => ({ player_id: p.id, name: p.name, allocations: groupFractions(valuePlayer(state, market, p)) })),
+      };
+    }),
+    /** Players ranked by portfolio return. */
+    handle(fetchLeaderboard, (k) => leaderboard(summarize(k.state(), k.marketView()))),
+    handle(openOrdersCsv, (k) => {
+      const users = new Map(k.sql.exec<{ player_id: number; username: string }>("SELECT player_id, username FROM roster WHERE role = 'player'").toArray().map((r) => [r.player_id, r.username]));
+      return ordersCsv(k.clock().id, k.state(), users);
+    }),
+  ],
+};

@@ -1,0 +1,204 @@
+/**
+ * Reads the engine's state from the session's SQLite storage on wake-up, and writes the
+ * engine's changes back. Callers wrap `applyChanges` in `transactionSync`, so an order, its
+ * fill, the position and the ledger entries commit together or not at all.
+ */
+import { OrderStatus } from '../../../domain/enums';
+import { odaKey, type EngineState } from '../../../domain/engine/engine-state';
+import type { Change, EngineSettings, Oda, Order, PlayerState, SessionInstrument } from '../../../domain/engine/types';
+import type { PlayerMetrics } from '../../../domain/engine/player-metrics';
+import type { DepositState, PositionState, WalletState } from '../../../domain/trading/book';
+
+type Sql = SqlStorage;
+
+export function readDoc<T>(sql: Sql, name: string): T | null {
+  const row = sql.exec<{ json: string }>('SELECT json FROM session_doc WHERE name = ?', name).toArray()[0];
+  return row ? (JSON.parse(row.json) as T) : null;
+}
+
+export function writeDoc(sql: Sql, name: string, value: unknown): void {
+  sql.exec('INSERT INTO session_doc (name, json) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET json = excluded.json', name, JSON.stringify(value));
+}
+
+export function readInstruments(sql: Sql): Map<string, SessionInstrument> {
+  const rows = sql.exec<{ ric: string; json: string }>('SELECT ric, json FROM instruments ORDER BY ric').toArray();
+  return new Map(rows.map((r) => [r.ric, JSON.parse(r.json) as SessionInstrument]));
+}
+
+export function replaceInstruments(sql: Sql, instruments: readonly SessionInstrument[]): void {
+  sql.exec('DELETE FROM instruments');
+  for (const i of instruments) sql.exec('INSERT INTO instruments (ric, json) VALUES (?, ?)', i.ric, JSON.stringify(i));
+}
+
+export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState {
+  const players = new Map<number, PlayerState>();
+  for (const p of sql.exec<{ id: number; user_id: number; name: string; deals: number }>('SELECT id, user_id, name, deals FROM players').toArray()) {
+    players.set(p.id, { id: p.id, user_id: p.user_id, name: p.name, deals: p.deals, book: { wallets: new Map(), positions: new Map() } });
+  }
+  for (const w of sql.exec<{ player_id: number; currency: string; balance: number; reserved: number }>('SELECT * FROM wallets').toArray()) {
+    players.get(w.player_id)?.book.wallets.set(w.currency, { currency: w.currency, balance: w.balance, reserved: w.reserved });
+  }
+  type PositionRow = { player_id: number; ric: string; quantity: number; avg_price: number; avg_fx: number; realized_price: number; realized_fx: number };
+  for (const p of sql.exec<PositionRow>('SELECT * FROM positions').toArray()) {
+    players.get(p.player_id)?.book.positions.set(p.ric, {
+      ric: p.ric,
+      quantity: p.quantity,
+      avgPrice: p.avg_price,
+      avgFx: p.avg_fx,
+      realizedPrice: p.realized_price,
+      realizedFx: p.realized_fx,
+    });
+  }
+  for (const d of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM deposits WHERE status = 0').toArray()) {
+    const deposit = JSON.parse(d.json) as DepositState;
+    const book = players.get(d.player_id)?.book;
+    if (book) (book.deposits ??= new Map()).set(deposit.currency, deposit);
+  }
+  // Each player's last measured metrics, for the enforced metric limits.
+  const lastMetrics = sql.exec<{ player_id: number; json: string }>(
+    'SELECT player_id, json FROM metrics m WHERE step = (SELECT MAX(step) FROM metrics WHERE player_id = m.player_id)',
+  );
+  for (const r of lastMetrics.toArray()) {
+    const player = players.get(r.player_id);
+    const row = JSON.parse(r.json) as Partial<PlayerMetrics>;
+    if (player && typeof row.portfolio_volatility === 'number') player.metrics = row as PlayerMetrics;
+  }
+  const openOrders = new Map<number, Order>();
+  for (const o of sql.exec<{ json: string }>('SELECT json FROM orders WHERE status = ?', OrderStatus.Created).toArray()) {
+    const order = JSON.parse(o.json) as Order;
+    openOrders.set(order.id, order);
+  }
+  const next = sql.exec<{ next: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM orders').one().next;
+  const odas = new Map<string, Oda>();
+  for (const o of sql.exec<Oda>('SELECT player_id, ric, stop_loss_price, take_profit_price FROM odas').toArray()) odas.set(odaKey(o.player_id, o.ric), { ...o });
+  return { settings, instruments: readInstruments(sql), players, openOrders, nextOrderId: next, odas };
+}
+
+function writeWallet(sql: Sql, playerId: number, w: WalletState): void {
+  sql.exec(
+    `INSERT INTO wallets (player_id, currency, balance, reserved) VALUES (?, ?, ?, ?)
+     ON CONFLICT (player_id, currency) DO UPDATE SET balance = excluded.balance, reserved = excluded.reserved`,
+    playerId,
+    w.currency,
+    w.balance,
+    w.reserved,
+  );
+}
+
+function writePosition(sql: Sql, playerId: number, p: PositionState): void {
+  sql.exec(
+    `INSERT INTO positions (player_id, ric, quantity, avg_price, avg_fx, realized_price, realized_fx) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (player_id, ric) DO UPDATE SET quantity = excluded.quantity, avg_price = excluded.avg_price,
+       avg_fx = excluded.avg_fx, realized_price = excluded.realized_price, realized_fx = excluded.realized_fx`,
+    playerId,
+    p.ric,
+    p.quantity,
+    p.avgPrice,
+    p.avgFx,
+    p.realizedPrice,
+    p.realizedFx,
+  );
+}
+
+export function applyChanges(sql: Sql, changes: readonly Change[]): void {
+  for (const c of changes) {
+    switch (c.kind) {
+      case 'wallet':
+        writeWallet(sql, c.player_id, c.wallet);
+        break;
+      case 'position':
+        writePosition(sql, c.player_id, c.position);
+        break;
+      case 'ledger':
+        sql.exec(
+          'INSERT INTO ledger (player_id, currency, amount, reason, order_id, at) VALUES (?, ?, ?, ?, ?, ?)',
+          c.player_id,
+          c.entry.currency,
+          c.entry.amount,
+          c.entry.reason,
+          c.entry.orderId,
+          c.at,
+        );
+        break;
+      case 'order':
+        sql.exec(
+          `INSERT INTO orders (id, player_id, status, client_order_id, json) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
+          c.order.id,
+          c.order.player_id,
+          c.order.status,
+          c.order.client_order_id,
+          JSON.stringify(c.order),
+        );
+        break;
+      case 'failed_execution':
+        sql.exec(
+          'INSERT INTO failed_executions (order_id, player_id, message, at) VALUES (?, ?, ?, ?)',
+          c.failure.order_id,
+          c.failure.player_id,
+          c.failure.message,
+          c.failure.at,
+        );
+        break;
+      case 'player_deals':
+        sql.exec('UPDATE players SET deals = ? WHERE id = ?', c.deals, c.player_id);
+        break;
+      case 'exchange':
+        sql.exec('INSERT INTO exchanges (player_id, json, at) VALUES (?, ?, ?)', c.record.player_id, JSON.stringify(c.record), c.record.timestamp);
+        break;
+      case 'deposit':
+        sql.exec(
+          `INSERT INTO deposits (id, player_id, currency, status, json) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
+          c.deposit.id,
+          c.player_id,
+          c.deposit.currency,
+          c.deposit.status,
+          JSON.stringify(c.deposit),
+        );
+        break;
+      case 'oda':
+        if (c.oda === null) sql.exec('DELETE FROM odas WHERE player_id = ? AND ric = ?', c.player_id, c.ric);
+        else {
+          sql.exec(
+            `INSERT INTO odas (player_id, ric, stop_loss_price, take_profit_price) VALUES (?, ?, ?, ?)
+             ON CONFLICT (player_id, ric) DO UPDATE SET stop_loss_price = excluded.stop_loss_price, take_profit_price = excluded.take_profit_price`,
+            c.player_id,
+            c.ric,
+            c.oda.stop_loss_price,
+            c.oda.take_profit_price,
+          );
+        }
+        break;
+    }
+  }
+}
+
+export function orderByClientId(sql: Sql, playerId: number, clientOrderId: string): Order | null {
+  const row = sql.exec<{ json: string }>('SELECT json FROM orders WHERE player_id = ? AND client_order_id = ?', playerId, clientOrderId).toArray()[0];
+  return row ? (JSON.parse(row.json) as Order) : null;
+}
+
+export function ordersOf(sql: Sql, playerId: number, statuses: readonly number[]): Order[] {
+  return sql
+    .exec<{ json: string }>(`SELECT json FROM orders WHERE player_id = ? AND status IN (${statuses.map(() => '?').join(',')}) ORDER BY id DESC`, playerId, ...statuses)
+    .toArray()
+    .map((r) => JSON.parse(r.json) as Order);
+}
+
+/** Balance of a wallet recomputed from its ledger: the books' cross-check. */
+export function ledgerSum(sql: Sql, playerId: number, currency: string): number {
+  return sql.exec<{ total: number }>('SELECT COALESCE(SUM(amount), 0) AS total FROM ledger WHERE player_id = ? AND currency = ?', playerId, currency).one().total;
+}
+
+/** A player's deposits, newest first (active and broken). */
+export function depositsOf(sql: Sql, playerId: number): DepositState[] {
+  return sql
+    .exec<{ json: string }>('SELECT json FROM deposits WHERE player_id = ? ORDER BY id DESC', playerId)
+    .toArray()
+    .map((r) => JSON.parse(r.json) as DepositState);
+}
+
+export function nextDepositId(sql: Sql): number {
+  return sql.exec<{ next: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM deposits').one().next;
+}
