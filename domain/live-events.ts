@@ -37,6 +37,21 @@ const newsItemSchema: z.ZodType<NewsItem> = z.object({
   kind: z.enum(['market', 'company', 'rates', 'fx', 'commodity', 'crypto', 'wrap']),
 });
 
+/** A player's metrics point (domain/engine/player-metrics.ts), sent once the series is long enough. */
+const metricsRowSchema = z.object({
+  player_id: z.number().int(),
+  step: z.number().int(),
+  timestamp: z.number(),
+  market_value: z.number(),
+  portfolio_volatility: z.number(),
+  alpha: z.number(),
+  beta: z.number(),
+  sharpe_ratio: z.number(),
+  treynor_ratio: z.number(),
+  var05: z.number(),
+  market_index_return: z.number(),
+});
+
 /** A wallet and a position as the snapshot carries them (minor units, as stored). */
 const walletSchema = z.object({ currency: z.string(), balance: z.number(), reserved: z.number() });
 const positionSchema = z.object({ ric: z.string(), quantity: z.number(), avgPrice: z.number(), avgFx: z.number(), realizedPrice: z.number(), realizedFx: z.number() });
@@ -91,8 +106,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order_executed'), data: orderEventSchema }),
   z.object({ type: z.literal('order_updated'), data: orderEventSchema }),
   z.object({ type: z.literal('order_canceled'), data: orderEventSchema }),
-  z.object({ type: z.literal('update_wallets'), data: z.array(record) }),
-  z.object({ type: z.literal('update_instruments'), data: z.array(record) }),
+  z.object({ type: z.literal('update_wallets'), data: z.array(walletSchema) }),
+  z.object({ type: z.literal('update_instruments'), data: z.array(positionSchema) }),
   z.object({ type: z.literal('portfolio_value_updated'), data: z.looseObject({ id: z.number().int(), last_market_value: z.number() }) }),
   z.object({ type: z.literal('historical_step_updated'), data: record }),
   z.object({ type: z.literal('currently_passing_time'), data: z.object({ currently_passing_time: z.boolean() }) }),
@@ -106,12 +121,15 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('news_received'),
     data: z.array(newsItemSchema),
   }),
-  z.object({ type: z.literal('metrics_received'), data: z.looseObject({ player_id: z.number().int(), step: z.number().int() }) }),
+  z.object({ type: z.literal('metrics_received'), data: metricsRowSchema }),
   z.object({ type: z.literal('oda_canceled'), data: record }),
   z.object({ type: z.literal('deposit_updated'), data: z.looseObject({ id: z.number().int(), currency_symbol: z.string(), status: z.number().int() }) }),
   z.object({ type: z.literal('update_delay'), data: z.object({ delay_minutes_left: z.number().int() }) }),
 ]);
+/** An event as a client reads it (prices parsed back into objects). */
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+/** An event as the server sends it (prices as tuples). */
+export type WireEvent = z.input<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
 
@@ -121,7 +139,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export function liveEvent<T extends LiveEvent>(event: T): string {
+export function liveEvent(event: WireEvent): string {
   return JSON.stringify(event);
 }
 

@@ -10,7 +10,7 @@ import { RiskApproach, ScenarioType } from '../enums';
 import { fromMinor, toMinor } from '../money';
 import { freeCashMinor, type DepositState } from '../trading/book';
 import { conflict, invalid, notFound } from '../refusal';
-import type { Change, EngineResult, EngineSettings, PlayerState } from './types';
+import type { Change, EngineEvent, EngineResult, EngineSettings, PlayerState } from './types';
 
 export const DEPOSITS_UNAVAILABLE = 'Deposits are available only in real-time sessions with the cash approach';
 
@@ -27,8 +27,8 @@ function depositsOf(player: PlayerState): Map<string, DepositState> {
   return player.book.deposits;
 }
 
-function walletEvent(player: PlayerState) {
-  return { audience: { player_id: player.id }, type: 'update_wallets', data: [...player.book.wallets.values()] } as const;
+function walletEvent(player: PlayerState): EngineEvent {
+  return { audience: { player_id: player.id }, type: 'update_wallets', data: [...player.book.wallets.values()] };
 }
 
 export function makeDeposit(

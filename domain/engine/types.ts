@@ -10,6 +10,7 @@ import type { AssetClass, AssetGroup, OrderResourcetype, OrderStatus, RiskApproa
 import type { MarketHours } from '../market-hours';
 import type { DepositState, PlayerBook, LedgerEntry, PositionState, WalletState } from '../trading/book';
 import type { ExchangeRecord } from './cash-exchange';
+import type { WireEvent } from '../live-events';
 
 export interface AssetClassOption {
   asset_class: AssetClass;
@@ -151,11 +152,8 @@ export type Change =
  */
 export type Audience = { player_id: number; only?: boolean } | 'all' | 'staff';
 
-export interface EngineEvent {
-  audience: Audience;
-  type: string;
-  data: unknown;
-}
+/** A live event (the channel's discriminated union) and whom it is for. */
+export type EngineEvent = { [K in WireEvent['type']]: Extract<WireEvent, { type: K }> & { audience: Audience } }[WireEvent['type']];
 
 export interface EngineResult<T> {
   value: T;

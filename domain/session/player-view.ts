@@ -76,7 +76,7 @@ export function outstandingDividends(due: readonly { player_id: number; currency
 }
 
 /** A player's row in the players table and the leaderboard. */
-export interface PlayerSummary {
+export type PlayerSummary = {
   id: number;
   name: string;
   deals: number;
@@ -85,7 +85,7 @@ export interface PlayerSummary {
   last_fx_return: number;
   last_portfolio_return: number;
   tactical_asset_allocations: { asset_class: string; percent: number }[];
-}
+};
 
 /** Every player's summary at the market's prices; `valuations` collects each player's valuation. */
 export function summarize(state: EngineState, market: MarketView, valuations?: Map<number, Valuation>): PlayerSummary[] {

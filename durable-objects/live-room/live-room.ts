@@ -7,7 +7,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
-import { PING_MESSAGE, PONG_MESSAGE, liveEvent, parseClientMessage, type LiveEvent } from '../../domain/live-events';
+import { PING_MESSAGE, PONG_MESSAGE, liveEvent, parseClientMessage, type WireEvent } from '../../domain/live-events';
 import type { AuthUser, Env } from '../../platform/env';
 
 /** Header through which the Worker hands the verified caller to the object. */
@@ -101,7 +101,7 @@ export abstract class LiveRoom extends DurableObject<Env> {
     if (who) this.onDisconnect(who);
   }
 
-  protected sendTo(ws: WebSocket, event: LiveEvent): void {
+  protected sendTo(ws: WebSocket, event: WireEvent): void {
     try {
       if (ws.readyState === WebSocket.OPEN) ws.send(liveEvent(event));
     } catch {
@@ -110,7 +110,7 @@ export abstract class LiveRoom extends DurableObject<Env> {
   }
 
   /** Send to every open socket, or only to those carrying `tag`. */
-  protected broadcast(event: LiveEvent, tag?: string): number {
+  protected broadcast(event: WireEvent, tag?: string): number {
     const frame = liveEvent(event);
     let sent = 0;
     for (const ws of this.ctx.getWebSockets(tag)) {
@@ -131,7 +131,7 @@ export abstract class LiveRoom extends DurableObject<Env> {
    * several events gets them as one JSON array, since each `send` costs far more than its bytes.
    * A step of 300 players is then 300 sends, not 600 (and one, not 300, to each trainer).
    */
-  protected broadcastMany(events: readonly { event: LiveEvent; tags: readonly (string | undefined)[] }[]): void {
+  protected broadcastMany(events: readonly { event: WireEvent; tags: readonly (string | undefined)[] }[]): void {
     if (!events.length) return;
     const open = this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN);
     if (!open.length) return;

@@ -3,13 +3,13 @@
  * event is the player's only). Sockets are tagged by the room when they connect.
  */
 import type { EngineEvent } from '../../../domain/engine/types';
-import type { LiveEvent } from '../../../domain/live-events';
+import type { WireEvent } from '../../../domain/live-events';
 
 export const STAFF_TAG = 'role:staff';
 export const playerTag = (playerId: number) => `player:${playerId}`;
 
 export interface RoomSockets {
-  broadcastMany(events: readonly { event: LiveEvent; tags: readonly (string | undefined)[] }[]): void;
+  broadcastMany(events: readonly { event: WireEvent; tags: readonly (string | undefined)[] }[]): void;
   onlineUserIds(): number[];
 }
 
@@ -18,7 +18,8 @@ export class Broadcaster {
 
   sendAll(events: readonly EngineEvent[]): void {
     if (!events.length) return;
-    this.room.broadcastMany(events.map((e) => ({ event: { type: e.type, data: e.data } as LiveEvent, tags: tagsOf(e.audience) })));
+    // The rest of an EngineEvent is a WireEvent; TypeScript loses the union's correlation in the spread.
+    this.room.broadcastMany(events.map(({ audience, ...event }) => ({ event: event as WireEvent, tags: tagsOf(audience) })));
   }
 
   onlineUserIds(): number[] {

@@ -4,7 +4,6 @@
  * every metrics interval in real time), recorded in the records phase of a step.
  */
 import { fetchMetrics } from '../../../../domain/contracts/reads';
-import type { PlayerMetrics } from '../../../../domain/engine/player-metrics';
 import type { EngineEvent } from '../../../../domain/engine/types';
 import { invalid } from '../../../../domain/refusal';
 import { playerIdOf } from '../../kernel/actor';
@@ -22,9 +21,9 @@ function record(k: SessionKernel, step: MarketStep, index: number): EngineEvent[
   const events = recordMetrics(k.sql, series, step.settings, index, step.market, step.summaries);
   // The enforced metric limits read each player's last metrics on the next order.
   for (const e of events) {
-    const row = e.data as PlayerMetrics & { player_id: number };
-    const player = k.state().players.get(row.player_id);
-    if (player) player.metrics = row;
+    if (e.type !== 'metrics_received') continue;
+    const player = k.state().players.get(e.data.player_id);
+    if (player) player.metrics = e.data;
   }
   return events;
 }

@@ -67,9 +67,9 @@ export function recordMetrics(
     values.push(summary.last_market_value);
     series.values.set(summary.id, values);
     const metrics = playerMetrics({ values, benchmark: series.benchmark.slice(-values.length), riskFreeAnnual, periodsPerYear });
-    const row = { player_id: summary.id, step, timestamp: at, market_value: summary.last_market_value, ...metrics };
-    rows.push([summary.id, JSON.stringify(row)]);
-    if (metrics) events.push({ audience: { player_id: summary.id }, type: 'metrics_received', data: row });
+    const point = { player_id: summary.id, step, timestamp: at, market_value: summary.last_market_value };
+    rows.push([summary.id, JSON.stringify({ ...point, ...metrics })]);
+    if (metrics) events.push({ audience: { player_id: summary.id }, type: 'metrics_received', data: { ...point, ...metrics } });
   }
   // All players' rows in one statement (a Durable Object statement binds at most 100 values).
   sql.exec(
