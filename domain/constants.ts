@@ -52,15 +52,6 @@ export const LIVE_CHANNEL = {
   pingTimeoutReason: 'ping_timeout',
 } as const;
 
-export const COOKIE_NAMES = {
-  token: 'token',
-  tokenExp: 'token_exp',
-  refresh: 'refresh',
-  refreshExp: 'refresh_exp',
-  soundEnabled: 'soundEnabled',
-  person: 'person',
-} as const;
-
 export const DEFAULT_ORDER_QUANTITY = 100;
 export const DEFAULT_DEPOSIT_AMOUNT = 10_000;
 export const MIN_DEPOSIT_AMOUNT = 100;

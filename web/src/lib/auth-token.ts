@@ -4,10 +4,10 @@
  * `ensureFreshToken()`, which refreshes when 30 s or less are left; concurrent callers share one
  * refresh request. A refused refresh ends the sign-in (`handleSessionExpired`).
  */
-import { COOKIE_NAMES, SESSION_EXPIRED_REDIRECT_MS, TOKEN_REFRESH_THRESHOLD_SECONDS } from '@domain/constants';
+import { SESSION_EXPIRED_REDIRECT_MS, TOKEN_REFRESH_THRESHOLD_SECONDS } from '@domain/constants';
 import { MESSAGES } from '@domain/messages';
 import { authClient } from './auth-client';
-import { clearAppCookies, getCookie, setCookie } from './cookies';
+import { COOKIE_NAMES, clearAppCookies, getCookie, setCookie } from './cookies';
 import { decodeAccessClaims, decodeExp, type AccessClaims } from './jwt';
 import { navigateTo } from './navigation';
 import { notify } from './notifications';

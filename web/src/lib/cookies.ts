@@ -2,7 +2,16 @@
  * A tiny cookie module over `document.cookie` (path=/, SameSite=Lax). Values are URI-encoded;
  * `expiresAt` is epoch seconds. `Secure` is added on https pages.
  */
-import { COOKIE_NAMES } from '@domain/constants';
+
+/** Every cookie the app writes (spec 000 section 3): the tokens and their expiries, the sound setting, the person. */
+export const COOKIE_NAMES = {
+  token: 'token',
+  tokenExp: 'token_exp',
+  refresh: 'refresh',
+  refreshExp: 'refresh_exp',
+  soundEnabled: 'soundEnabled',
+  person: 'person',
+} as const;
 
 export interface CookieOptions {
   /** Expiry as epoch seconds; a session cookie when omitted. */

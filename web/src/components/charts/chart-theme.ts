@@ -1,29 +1,12 @@
 /**
- * The one chart.js set-up of the app (ui.md "Charts"): every chart component imports chart.js
- * through here, so the controllers and scales are registered once and every chart reads the
- * same Radix colours and font. Time axes use category labels formatted by domain/format (no
- * date adapter), in the session's time as ui.md asks. Colours are Radix Themes tokens resolved at draw time (canvas
- * cannot read CSS variables), so charts follow the theme instead of hard-coding hex values.
+ * The app's chart theme (ui.md "Charts"): the Radix colours series take and the options the line
+ * and bar charts share. Time axes use category labels formatted by domain/format (no date
+ * adapter), in the session's time as ui.md asks. Colours are Radix Themes tokens resolved at draw
+ * time (canvas cannot read CSS variables), so charts follow the theme instead of hard-coding hex
+ * values. Nothing here loads chart.js: screens build their data and options with it, and the
+ * canvas (chart-canvas.tsx) arrives lazily through `ThemedChart`.
  */
-import {
-  ArcElement,
-  BarController,
-  BarElement,
-  DoughnutController,
-  LineController,
-  PieController,
-  CategoryScale,
-  Chart,
-  Filler,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartOptions,
-} from 'chart.js';
-
-Chart.register(ArcElement, BarController, BarElement, DoughnutController, LineController, PieController, CategoryScale, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip);
+import type { ChartOptions } from 'chart.js';
 
 /** Radix scales used for series, in the order series take them. */
 export const SERIES_SCALES = ['indigo', 'teal', 'amber', 'crimson', 'grass', 'violet', 'orange', 'cyan', 'pink', 'brown', 'lime', 'gray'] as const;
@@ -53,22 +36,6 @@ export function seriesColor(index: number, step = 9): string {
 export const PROFIT_COLOR = () => scaleColor('green', 9);
 export const LOSS_COLOR = () => scaleColor('red', 9);
 
-/** Applies the theme to chart.js's global defaults; called by every chart before drawing. */
-export function applyChartTheme(): void {
-  const text = token('--gray-11');
-  Chart.defaults.color = text;
-  Chart.defaults.borderColor = token('--gray-a4');
-  Chart.defaults.font.family = token('--default-font-family', 'system-ui, sans-serif');
-  Chart.defaults.font.size = 12;
-  Chart.defaults.plugins.tooltip.backgroundColor = token('--gray-12');
-  Chart.defaults.plugins.tooltip.titleColor = token('--gray-1');
-  Chart.defaults.plugins.tooltip.bodyColor = token('--gray-1');
-  Chart.defaults.plugins.tooltip.cornerRadius = 4;
-  Chart.defaults.plugins.legend.labels.boxWidth = 12;
-  Chart.defaults.maintainAspectRatio = false;
-  Chart.defaults.animation = false;
-}
-
 /** Options shared by the line and bar charts: no legend for one series, compact axes. */
 export function baseOptions<T extends 'line' | 'bar'>(opts: { legend?: boolean } = {}): ChartOptions<T> {
   return {
@@ -83,5 +50,3 @@ export function baseOptions<T extends 'line' | 'bar'>(opts: { legend?: boolean }
     },
   } as unknown as ChartOptions<T>;
 }
-
-export { Chart };

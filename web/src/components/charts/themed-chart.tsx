@@ -1,10 +1,14 @@
 /**
- * A react-chartjs-2 chart with the app theme applied and a fixed height, so charts in cards line
- * up; `label` names the canvas for screen readers (a chart is otherwise invisible to them).
+ * A chart with the app theme applied and a fixed height, so charts in cards line up; `label`
+ * names the canvas for screen readers (a chart is otherwise invisible to them). chart.js loads
+ * with the first chart shown: until then the chart's box keeps its size, empty.
  */
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
-import { Chart as ReactChart } from 'react-chartjs-2';
-import { applyChartTheme } from './chart-theme';
+import { lazy, Suspense } from 'react';
+import type { ChartCanvas as ChartCanvasComponent } from './chart-canvas';
+
+// lazy() drops the component's type parameter: the cast gives it back.
+const ChartCanvas = lazy(() => import('./chart-canvas').then((m) => ({ default: m.ChartCanvas }))) as unknown as typeof ChartCanvasComponent;
 
 export function ThemedChart<T extends ChartType>({
   type,
@@ -19,10 +23,11 @@ export function ThemedChart<T extends ChartType>({
   height?: number;
   label: string;
 }) {
-  applyChartTheme();
   return (
     <div style={{ position: 'relative', height, width: '100%' }}>
-      <ReactChart type={type} data={data} options={options} aria-label={label} role="img" />
+      <Suspense fallback={<div aria-busy="true" style={{ height: '100%' }} />}>
+        <ChartCanvas type={type} data={data} options={options} label={label} />
+      </Suspense>
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { Flex } from '@radix-ui/themes';
 import { Navigate, Route, Routes } from 'react-router';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { ConsoleMenu } from './components/console-menu';
 import { InstrumentsBanner, MainControls } from './components/main-controls';
 import { visibleTabs } from './components/console-tabs';

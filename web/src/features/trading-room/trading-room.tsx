@@ -4,30 +4,32 @@
  * the menu of the session's screens with their routes (relative to `/session/:id/*`), the
  * order ticket and ODA dialogs, and the 'Advancing to next period' overlay.
  */
-import { Box } from '@radix-ui/themes';
+import { Box, Flex, Spinner } from '@radix-ui/themes';
 import './trading-room.css';
 import { useAtomValue } from 'jotai';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ErrorCallout } from '@/components/error-callout';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { authAtom } from '@/features/auth/state/auth-state';
 import { PersonPickerDialog } from '@/features/persons/components/person-picker-dialog';
-import { useSessionLive } from '@/features/session-live/session-live';
-import { BlotterScreen } from './screens/blotter/blotter-screen';
-import { OpenOrdersScreen } from './screens/open-orders/open-orders-screen';
-import { PortfolioScreen } from './screens/portfolio/portfolio-screen';
-import { MetricsScreen } from './screens/metrics/metrics-screen';
-import { NewsScreen } from './screens/news/news-screen';
-import { MacroBackgroundScreen } from './screens/macro-background/macro-background-screen';
-import { SettingsScreen } from './screens/settings/settings-screen';
-import { MarketsScreen } from './components/markets/markets-screen';
+import { useSessionLive } from '@/lib/session-live/session-live';
 import { RoomMenu, type RoomScreen } from './components/frame/room-menu';
 import { PassingTimeOverlay } from './components/frame/passing-time-overlay';
 import { TradeDialogsHost } from './components/trade-dialogs-host';
 import { FillSound } from './screens/settings/hooks/use-fill-sound';
 import { useSessionFlags } from './hooks/use-session-flags';
-import { PlayerStateProvider, usePlayer } from './state/player-state';
+import { usePlayer, usePlayerLoader } from './state/player-state';
+
+// Each screen is its own chunk: the room loads the one on screen (Markets first) and the others when opened.
+const MarketsScreen = lazy(() => import('./components/markets/markets-screen').then((m) => ({ default: m.MarketsScreen })));
+const BlotterScreen = lazy(() => import('./screens/blotter/blotter-screen').then((m) => ({ default: m.BlotterScreen })));
+const OpenOrdersScreen = lazy(() => import('./screens/open-orders/open-orders-screen').then((m) => ({ default: m.OpenOrdersScreen })));
+const NewsScreen = lazy(() => import('./screens/news/news-screen').then((m) => ({ default: m.NewsScreen })));
+const PortfolioScreen = lazy(() => import('./screens/portfolio/portfolio-screen').then((m) => ({ default: m.PortfolioScreen })));
+const MetricsScreen = lazy(() => import('./screens/metrics/metrics-screen').then((m) => ({ default: m.MetricsScreen })));
+const MacroBackgroundScreen = lazy(() => import('./screens/macro-background/macro-background-screen').then((m) => ({ default: m.MacroBackgroundScreen })));
+const SettingsScreen = lazy(() => import('./screens/settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
 
 interface ScreenRoute extends RoomScreen {
   element: ReactElement;
@@ -36,15 +38,16 @@ interface ScreenRoute extends RoomScreen {
 
 export function TradingRoom() {
   const auth = useAtomValue(authAtom);
+  usePlayerLoader();
   return (
-    <PlayerStateProvider>
+    <>
       <PersonPickerDialog open={auth !== null && auth.selected_person === null} />
       <TradeDialogsHost>
         <RoomFrame />
       </TradeDialogsHost>
       <PassingTimeOverlay />
       <FillSound />
-    </PlayerStateProvider>
+    </>
   );
 }
 
@@ -81,14 +84,25 @@ function RoomFrame() {
     <>
       <RoomMenu base={base} screens={shown} />
       <Box px={{ initial: '2', sm: '5' }} py={{ initial: '3', sm: '4' }} style={{ maxWidth: 1600, margin: '0 auto' }}>
-        <Routes>
-          <Route index element={<Navigate to={home} replace />} />
-          {shown.map((s) => (
-            <Route key={s.path} path={s.path} element={s.element} />
-          ))}
-          <Route path="*" element={<Navigate to={home} replace />} />
-        </Routes>
+        <Suspense fallback={<ScreenLoading />}>
+          <Routes>
+            <Route index element={<Navigate to={home} replace />} />
+            {shown.map((s) => (
+              <Route key={s.path} path={s.path} element={s.element} />
+            ))}
+            <Route path="*" element={<Navigate to={home} replace />} />
+          </Routes>
+        </Suspense>
       </Box>
     </>
+  );
+}
+
+/** While a screen's chunk loads, under the menu. */
+function ScreenLoading() {
+  return (
+    <Flex justify="center" py="9" role="status" aria-label="Loading…">
+      <Spinner size="3" />
+    </Flex>
   );
 }

@@ -5,14 +5,16 @@
  * 'person' cookie as JSON and only counts for the user who chose it.
  */
 import { atom } from 'jotai';
-import { z } from 'zod';
-import { COOKIE_NAMES } from '@domain/constants';
 import type { UserType } from '@domain/enums';
 import { readStoredAuth, subscribeAuth } from '@/lib/auth-token';
-import { deleteCookie, getCookie, setCookie } from '@/lib/cookies';
+import { COOKIE_NAMES, deleteCookie, getCookie, setCookie } from '@/lib/cookies';
+import { field, isInt } from '@/lib/jwt';
 
-const selectedPersonSchema = z.object({ id: z.number().int(), name: z.string(), user_id: z.number().int() });
-export type SelectedPerson = z.infer<typeof selectedPersonSchema>;
+export interface SelectedPerson {
+  id: number;
+  name: string;
+  user_id: number;
+}
 
 export interface AuthState {
   token: string;
@@ -28,8 +30,10 @@ function readPersonCookie(userId: number): SelectedPerson | null {
   const raw = getCookie(COOKIE_NAMES.person);
   if (!raw) return null;
   try {
-    const parsed = selectedPersonSchema.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.user_id === userId ? parsed.data : null;
+    // Checked by hand, not with zod: this runs in the entry every page loads first (see jwt.ts).
+    const parsed: unknown = JSON.parse(raw);
+    const [id, name, owner] = [field(parsed, 'id'), field(parsed, 'name'), field(parsed, 'user_id')];
+    return isInt(id) && typeof name === 'string' && owner === userId ? { id, name, user_id: userId } : null;
   } catch {
     return null;
   }

@@ -1,16 +1,18 @@
 /** /bond-calculator: open to everyone, signed in or not. Inputs left and results right; stacked on phones. */
 import { Box, Button, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppHeader } from '@/components/app-header';
-import { UserMenu } from '@/features/auth/components/user-menu';
 import { authAtom } from '@/features/auth/state/auth-state';
 import { useBondCalculation } from '../hooks/use-bond-calculation';
 import { defaultBondForm, type BondFormState } from '../model/bond-form';
 import { BondCalculatorForm } from './bond-calculator-form';
 import { BondResults } from './bond-results';
 import '../bond-calculator.css';
+
+// Only a signed-in visitor sees the user menu: the public page does not load its dropdown.
+const UserMenu = lazy(() => import('@/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function BondCalculatorPage() {
   const auth = useAtomValue(authAtom);
@@ -25,7 +27,9 @@ export function BondCalculatorPage() {
         context={<Text color="gray">Bond calculator</Text>}
         actions={
           auth ? (
-            <UserMenu />
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <Button asChild variant="soft">
               <RouterLink to="/auth/login">Log in</RouterLink>

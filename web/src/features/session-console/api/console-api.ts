@@ -44,24 +44,3 @@ export function apiPost<T>(path: string, body: Record<string, unknown>, options:
     options,
   ) as Promise<T>;
 }
-
-/** Fetches a file the server builds (open orders CSV) and hands it to the browser as a download. */
-export async function downloadFrom(path: string, fallbackName: string): Promise<void> {
-  const res = await apiFetch(path);
-  if (!res.ok) throw new Error(`Download failed (${res.status})`);
-  const disposition = res.headers.get('Content-Disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  saveBlob(await res.blob(), name);
-}
-
-/** Saves text the browser built (players table, blotter) as a file. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

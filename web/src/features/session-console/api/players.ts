@@ -1,6 +1,7 @@
 /** Players data of the console (spec 000 §7): the table, one player's books, blotter, orders. */
 import type { ConsolePlayer, Order, PlayerDetails, SessionAsset } from './types';
-import { apiGet, apiPost, downloadFrom, sessionGet } from './console-api';
+import { downloadFrom } from '@/lib/download';
+import { apiGet, apiPost, sessionGet } from './console-api';
 
 export function fetchPlayers(sessionId: number): Promise<ConsolePlayer[]> {
   return sessionGet<ConsolePlayer[]>(sessionId, 'fetch_players');

@@ -1,5 +1,5 @@
 /** Status calls of the console (spec 000 §7): play/pause with the status seen, freeze, finish. */
-import type { SessionView } from '@/features/session-live/session-live';
+import type { SessionView } from '@domain/session/session-record';
 import { sessionPost } from './console-api';
 
 export function playPause(sessionId: number, currentStatus: number): Promise<SessionView> {

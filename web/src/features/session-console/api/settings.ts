@@ -1,5 +1,5 @@
 /** The trainer's settings saves (spec 000 §7 "Per session POST"); each takes effect in the running session. */
-import type { SessionView } from '@/features/session-live/session-live';
+import type { SessionView } from '@domain/session/session-record';
 import { apiGet, sessionGet, sessionPost } from './console-api';
 import type { SessionAsset, UniverseAsset } from './types';
 

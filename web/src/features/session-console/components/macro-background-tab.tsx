@@ -2,7 +2,7 @@
 import { Button, Card, Flex, Heading, Skeleton, Text, TextArea } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { fetchMacroBackground, saveMacroBackground } from '../api/settings';
 
 const MAX = 20_000;

@@ -6,11 +6,12 @@
  * first). A disabled button says why in its tooltip.
  */
 import { ExclamationTriangleIcon, PauseIcon, PlayIcon, StopIcon } from '@radix-ui/react-icons';
-import { AlertDialog, Button, Callout, Flex, Tooltip } from '@radix-ui/themes';
+import { Button, Callout, Flex, Tooltip } from '@radix-ui/themes';
 import { useState } from 'react';
 import { ScenarioType, SessionStatus } from '@domain/enums';
 import { STATUS_MESSAGES } from '@domain/session/status-machine';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { finishSession, freezeSession, playPause } from '../api/session-status';
 
 export function MainControls() {
@@ -69,31 +70,19 @@ export function MainControls() {
           </Button>
         ) : null}
         {canFinish ? (
-          <AlertDialog.Root>
-            <AlertDialog.Trigger>
+          <ConfirmDialog
+            trigger={
               <Button size="2" variant="soft" color="red" loading={busy === 'finish'}>
                 <StopIcon /> End session
               </Button>
-            </AlertDialog.Trigger>
-            <AlertDialog.Content maxWidth="420px">
-              <AlertDialog.Title>End session {sessionId}?</AlertDialog.Title>
-              <AlertDialog.Description size="2">
-                Trading stops for good and every open order is cancelled. A finished session cannot be played again.
-              </AlertDialog.Description>
-              <Flex gap="3" mt="4" justify="end">
-                <AlertDialog.Cancel>
-                  <Button variant="soft" color="gray">
-                    Cancel
-                  </Button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action>
-                  <Button color="red" onClick={() => void run('finish', () => finishSession(sessionId))}>
-                    End session
-                  </Button>
-                </AlertDialog.Action>
-              </Flex>
-            </AlertDialog.Content>
-          </AlertDialog.Root>
+            }
+            title={`End session ${sessionId}?`}
+            description="Trading stops for good and every open order is cancelled. A finished session cannot be played again."
+            cancelLabel="Cancel"
+            confirmLabel="End session"
+            confirmColor="red"
+            onConfirm={() => void run('finish', () => finishSession(sessionId))}
+          />
         ) : null}
       </Flex>
     </Flex>

@@ -6,7 +6,7 @@
 import { PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { Button, Flex, IconButton, Table, Text, TextField } from '@radix-ui/themes';
 import { DEFAULT_NEW_TRADING_WINDOW, validateTradingWindows } from '@domain/session/trading-windows';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveTradingWindows } from '../api/settings';
 import { useEdit } from '../hooks/use-edit';
 import { SettingsCard } from './settings/settings-card';

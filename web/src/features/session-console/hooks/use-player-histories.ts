@@ -4,7 +4,7 @@
  * The benchmark's history comes with any player (it is the session's).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useSessionEvents, useSessionLive } from '@/features/session-live/session-live';
+import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
 import { retrievePlayerAdmin } from '../api/players';
 
 export type HistoryPoint = { step: number; at: number; portfolio_return: number };

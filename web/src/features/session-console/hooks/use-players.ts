@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveEvent } from '@domain/live-events';
 import { isSessionExpiredError, errorMessage } from '@/lib/api-client';
-import { useSessionEvents, useSessionLive } from '@/features/session-live/session-live';
+import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
 import { fetchPlayers } from '../api/players';
 import type { ConsolePlayer } from '../api/types';
 

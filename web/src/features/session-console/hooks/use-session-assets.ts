@@ -1,6 +1,6 @@
 /** The session's saved instruments (`fetch_session_assets`), reloaded once they are saved. */
 import { useCallback, useEffect, useState } from 'react';
-import { useSessionLive } from '@/features/session-live/session-live';
+import { useSessionLive } from '@/lib/session-live/session-live';
 import { fetchSessionAssets } from '../api/players';
 import type { SessionAsset } from '../api/types';
 

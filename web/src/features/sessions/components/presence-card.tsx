@@ -5,7 +5,7 @@
 import { Badge, Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { LiveStatus } from '@/lib/live-channel';
 import type { RosterMember } from '../api/klass-roster';
-import type { Presence } from '../hooks/use-session-channel';
+import type { Presence } from '@/lib/session-live/live-state';
 
 type Row = { id: number; username: string; role: string; online: boolean; you: boolean };
 

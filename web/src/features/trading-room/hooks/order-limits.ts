@@ -10,9 +10,9 @@ import type { AssetClassOption } from '@domain/engine/types';
 import { fromMinor } from '@domain/money';
 import { maxQuantity, type LimitInput, type LimitResult } from '@domain/trading/order-limits';
 import { withRiskLimits, type RiskLimitSettings } from '@domain/engine/risk-limits';
-import type { SessionView } from '@/features/session-live/session-live';
+import type { SessionView } from '@domain/session/session-record';
 import type { PlayerView, SessionAsset } from '../api/player-api';
-import type { LivePrice } from '../state/player-state';
+import type { LivePrice } from '@/lib/session-live/live-state';
 
 export type Quote = Pick<LivePrice, 'bid' | 'ask' | 'accrued_interest'>;
 

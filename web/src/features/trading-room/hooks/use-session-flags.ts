@@ -1,6 +1,6 @@
 /** What the trainee's frame decides from the session record: scenario, status, approach. */
 import { RiskApproach, ScenarioType, SessionStatus } from '@domain/enums';
-import { useSessionLive } from '@/features/session-live/session-live';
+import { useSessionLive } from '@/lib/session-live/session-live';
 
 export function useSessionFlags() {
   const { session } = useSessionLive();

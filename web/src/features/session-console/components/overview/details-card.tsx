@@ -7,7 +7,7 @@ import { Card, DataList, Heading, Text } from '@radix-ui/themes';
 import { RISK_APPROACH_LABELS, SCENARIO_TYPE_LABELS, SessionStatus, type RiskApproach, type ScenarioType } from '@domain/enums';
 import { formatDate, shortLimitText, truncateName } from '@domain/format';
 import { sessionStatusLabel } from '@/components/session-status-badge';
-import type { SessionView } from '@/features/session-live/session-live';
+import type { SessionView } from '@domain/session/session-record';
 
 export function statusColor(status: number): 'red' | 'green' | 'orange' | 'blue' {
   if (status === SessionStatus.Finished) return 'red';

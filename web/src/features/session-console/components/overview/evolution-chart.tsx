@@ -6,7 +6,7 @@
 import { Card, Heading, Text } from '@radix-ui/themes';
 import { ScenarioType } from '@domain/enums';
 import { formatDate, formatPercent } from '@domain/format';
-import { seriesColor, scaleColor } from '@/components/charts';
+import { seriesColor, scaleColor } from '@/components/charts/chart-theme';
 import type { ConsolePlayer } from '../../api/types';
 import { usePlayerHistories } from '../../hooks/use-player-histories';
 import { LineChart } from '../console-charts';

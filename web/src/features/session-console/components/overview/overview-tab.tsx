@@ -8,10 +8,10 @@ import { useMemo, useState } from 'react';
 import { ScenarioType, SessionStatus } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
 import { SectionHeading } from '@/components/section-heading';
-import { useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionRecord } from '@/lib/session-live/session-live';
 import { errorMessage } from '@/lib/api-client';
+import { downloadCsv } from '@/lib/csv';
 import { notify } from '@/lib/notifications';
-import { saveBlob } from '../../api/console-api';
 import { downloadOpenOrders } from '../../api/players';
 import type { ConsolePlayer } from '../../api/types';
 import { usePlayers } from '../../hooks/use-players';
@@ -65,7 +65,7 @@ export function OverviewTab() {
               onDetails={setDetails}
               onDownloadOpenOrders={() => void downloadOpenOrders(session.id).catch((e: unknown) => notify({ kind: 'error', message: errorMessage(e) }))}
               onDownload={() =>
-                players && saveBlob(new Blob([playersCsv(players.filter((p) => !onlyActive || p.deals > 0), groups)], { type: 'text/csv' }), `players_session_${session.id}.csv`)
+                players && downloadCsv(`players_session_${session.id}.csv`, playersCsv(players.filter((p) => !onlyActive || p.deals > 0), groups))
               }
             />
           )}

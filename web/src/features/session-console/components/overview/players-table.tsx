@@ -9,6 +9,7 @@ import { DownloadIcon } from '@radix-ui/react-icons';
 import { Box, Button, Checkbox, Flex, Radio, Switch, Table, Text, Tooltip, VisuallyHidden } from '@radix-ui/themes';
 import { formatNumber, formatPercent } from '@domain/format';
 import { EmptyRow, LoadingRows, NUMERIC_STYLE } from '@/components/table-parts';
+import type { CsvTable } from '@/lib/csv';
 import type { ConsolePlayer } from '../../api/types';
 import { allocationColor, type GroupLimit } from './allocation-groups';
 import { millions, percentMetric, pnlColor, ratio, signedAmount, signedPercent } from './player-format';
@@ -185,12 +186,8 @@ function Num({ children, color, strong, ...rest }: { children: React.ReactNode; 
 }
 
 /** The table as CSV, the same figures as on screen but unformatted for spreadsheets. */
-export function playersCsv(players: ConsolePlayer[], groups: string[]): string {
+export function playersCsv(players: ConsolePlayer[], groups: string[]): CsvTable {
   const header = ['name', 'online', 'market_value', 'pnl', 'fx_pnl', 'return', 'deals', 'volatility', 'alpha', 'beta', 'sharpe', 'treynor', 'var', ...groups];
-  const cell = (v: unknown) => {
-    const t = v === null || v === undefined ? '' : String(v);
-    return /[",\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
-  };
   const rows = players.map((p) => [
     p.name,
     p.online,
@@ -207,5 +204,5 @@ export function playersCsv(players: ConsolePlayer[], groups: string[]): string {
     p.var05,
     ...groups.map((g) => shareOf(p, g)),
   ]);
-  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\n') + '\n';
+  return { header, rows };
 }

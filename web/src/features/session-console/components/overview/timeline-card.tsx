@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { SessionStatus } from '@domain/enums';
 import { formatCountdown, formatDate, formatNumber } from '@domain/format';
 import { formatDurationHoursMinutes } from '@domain/calendar';
-import type { SessionView } from '@/features/session-live/session-live';
+import type { SessionView } from '@domain/session/session-record';
 
 function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());

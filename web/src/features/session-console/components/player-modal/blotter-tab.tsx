@@ -5,34 +5,60 @@
  * filter and Download CSV.
  */
 import { DownloadIcon } from '@radix-ui/react-icons';
-import { Box, Button, Flex, Table, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS, OrderStatus, TRANSACTION_TYPE_LABELS, type OrderStatus as OS, type TransactionType as TT } from '@domain/enums';
 import { formatDate, formatNumber, formatPrice, signedQuantity } from '@domain/format';
 import { orderValue } from '@domain/trading/valuation';
-import { EmptyRow, LoadingRows, NUMERIC_STYLE, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
-import { saveBlob } from '../../api/console-api';
+import { OrdersTable, type OrderColumn } from '@/components/orders-table';
+import { NUMERIC_STYLE, TABULAR_STYLE } from '@/components/table-parts';
+import { downloadCsv } from '@/lib/csv';
 import type { Order, SessionAsset } from '../../api/types';
 import { AssetFilter } from './asset-filter';
+
+/** When the order left the open state (executed or cancelled), else when it was placed. */
+const timeOf = (o: Order) => o.executed_at ?? o.canceled_at ?? o.timestamp;
 
 export function BlotterTab({ orders, assets, playerName, sessionId }: { orders: Order[] | null; assets: SessionAsset[]; playerName: string; sessionId: number }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const assetOf = (ric: string) => assets.find((a) => a.ric === ric);
   const rows = (orders ?? []).filter((o) => o.status !== OrderStatus.Created && (chosen.length === 0 || chosen.includes(o.ric)));
   const options = [...new Set((orders ?? []).map((o) => o.ric))].map((ric) => ({ ric, label: assetOf(ric)?.name ?? ric }));
+  const valueOf = (o: Order) => orderValue(o.quantity, o.open_price, assetOf(o.ric)?.unit_factor ?? 1);
+  const userOf = (o: Order) => o.person_name ?? playerName;
 
-  const download = () => {
-    const header = ['asset', 'transaction', 'currency', 'open_price', 'quantity', 'value', 'timestamp', 'forecast', 'investment_rationale', 'term', 'analysis', 'user', 'status'];
-    const cell = (v: unknown) => {
-      const t = v === null || v === undefined ? '' : String(v);
-      return /[",\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
-    };
-    const lines = rows.map((o) => {
-      const a = assetOf(o.ric);
-      return [a?.name ?? o.ric, TRANSACTION_TYPE_LABELS[o.transaction as TT], a?.variable_currency ?? '', o.open_price, signedQuantity(o.quantity, o.transaction), orderValue(o.quantity, o.open_price, a?.unit_factor ?? 1), formatDate(o.executed_at ?? o.canceled_at ?? o.timestamp, { seconds: true }), o.forecast, o.investment_rationale, o.term, o.analysis, o.person_name ?? playerName, ORDER_STATUS_LABELS[o.status as OS]];
+  const download = () =>
+    downloadCsv(`blotter_session_${sessionId}_${playerName}.csv`, {
+      header: ['asset', 'transaction', 'currency', 'open_price', 'quantity', 'value', 'timestamp', 'forecast', 'investment_rationale', 'term', 'analysis', 'user', 'status'],
+      rows: rows.map((o) => {
+        const a = assetOf(o.ric);
+        return [a?.name ?? o.ric, TRANSACTION_TYPE_LABELS[o.transaction as TT], a?.variable_currency ?? '', o.open_price, signedQuantity(o.quantity, o.transaction), valueOf(o), formatDate(timeOf(o), { seconds: true }), o.forecast, o.investment_rationale, o.term, o.analysis, userOf(o), ORDER_STATUS_LABELS[o.status as OS]];
+      }),
     });
-    saveBlob(new Blob([[header, ...lines].map((r) => r.map(cell).join(',')).join('\n') + '\n'], { type: 'text/csv' }), `blotter_session_${sessionId}_${playerName}.csv`);
-  };
+
+  const columns: OrderColumn<Order>[] = [
+    { key: 'asset', header: 'Asset', rowHeader: true, style: { whiteSpace: 'nowrap' }, cell: (o) => assetOf(o.ric)?.name ?? o.ric },
+    { key: 'transaction', header: 'Transaction', cell: (o) => TRANSACTION_TYPE_LABELS[o.transaction as TT] },
+    { key: 'currency', header: 'Currency', cell: (o) => assetOf(o.ric)?.variable_currency ?? '' },
+    {
+      key: 'open-price',
+      header: 'Open price',
+      numeric: true,
+      cell: (o) => {
+        const a = assetOf(o.ric);
+        return a ? formatPrice(o.open_price, a) : formatNumber(o.open_price, { decimals: 4, minDecimals: 2 });
+      },
+    },
+    { key: 'quantity', header: 'Quantity', numeric: true, cell: (o) => formatNumber(signedQuantity(o.quantity, o.transaction), { decimals: 0 }) },
+    { key: 'value', header: 'Value', numeric: true, cell: (o) => formatNumber(valueOf(o), { decimals: 2 }) },
+    { key: 'time', header: 'Time', style: TABULAR_STYLE, cell: (o) => formatDate(timeOf(o), { seconds: true }) },
+    { key: 'forecast', header: 'Forecast', cell: (o) => o.forecast ?? '' },
+    { key: 'rationale', header: 'Investment rationale', style: { minWidth: 160 }, cell: (o) => <Text size="1">{o.investment_rationale ?? ''}</Text> },
+    { key: 'term', header: 'Term', cell: (o) => o.term ?? '' },
+    { key: 'analysis', header: 'Analysis', cell: (o) => o.analysis ?? '' },
+    { key: 'user', header: 'User', cell: userOf },
+    { key: 'status', header: 'Status', style: { ...NUMERIC_STYLE, textAlign: 'left' }, cell: (o) => ORDER_STATUS_LABELS[o.status as OS] },
+  ];
 
   return (
     <Flex direction="column" gap="3">
@@ -42,55 +68,14 @@ export function BlotterTab({ orders, assets, playerName, sessionId }: { orders: 
           <DownloadIcon /> Download CSV
         </Button>
       </Flex>
-      <Box style={{ overflowX: 'auto' }}>
-        <Table.Root variant="surface" size="1" aria-label="Blotter">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Asset</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Transaction</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Currency</Table.ColumnHeaderCell>
-              <NumericHeader>Open price</NumericHeader>
-              <NumericHeader>Quantity</NumericHeader>
-              <NumericHeader>Value</NumericHeader>
-              <Table.ColumnHeaderCell>Time</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Forecast</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Investment rationale</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Term</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Analysis</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>User</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {orders === null ? <LoadingRows columns={13} /> : null}
-            {orders !== null && rows.length === 0 ? <EmptyRow columns={13}>No executed or cancelled orders yet.</EmptyRow> : null}
-            {rows.map((o) => {
-              const a = assetOf(o.ric);
-              const cancelled = o.status === OrderStatus.Canceled;
-              const value = orderValue(o.quantity, o.open_price, a?.unit_factor ?? 1);
-              return (
-                <Table.Row key={o.id} style={cancelled ? { color: 'var(--gray-9)' } : undefined} data-status={o.status}>
-                  <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{a?.name ?? o.ric}</Table.RowHeaderCell>
-                  <Table.Cell>{TRANSACTION_TYPE_LABELS[o.transaction as TT]}</Table.Cell>
-                  <Table.Cell>{a?.variable_currency ?? ''}</Table.Cell>
-                  <NumericCell>{a ? formatPrice(o.open_price, a) : formatNumber(o.open_price, { decimals: 4, minDecimals: 2 })}</NumericCell>
-                  <NumericCell>{formatNumber(signedQuantity(o.quantity, o.transaction), { decimals: 0 })}</NumericCell>
-                  <NumericCell>{formatNumber(value, { decimals: 2 })}</NumericCell>
-                  <Table.Cell style={TABULAR_STYLE}>{formatDate(o.executed_at ?? o.canceled_at ?? o.timestamp, { seconds: true })}</Table.Cell>
-                  <Table.Cell>{o.forecast ?? ''}</Table.Cell>
-                  <Table.Cell style={{ minWidth: 160 }}>
-                    <Text size="1">{o.investment_rationale ?? ''}</Text>
-                  </Table.Cell>
-                  <Table.Cell>{o.term ?? ''}</Table.Cell>
-                  <Table.Cell>{o.analysis ?? ''}</Table.Cell>
-                  <Table.Cell>{o.person_name ?? playerName}</Table.Cell>
-                  <Table.Cell style={{ ...NUMERIC_STYLE, textAlign: 'left' }}>{ORDER_STATUS_LABELS[o.status as OS]}</Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <OrdersTable
+        frame="plain"
+        label="Blotter"
+        orders={orders === null ? null : rows}
+        columns={columns}
+        empty="No executed or cancelled orders yet."
+        rowProps={(o) => ({ style: o.status === OrderStatus.Canceled ? { color: 'var(--gray-9)' } : undefined, 'data-status': o.status })}
+      />
     </Flex>
   );
 }

@@ -1,9 +1,10 @@
 /** Open Orders of the player modal (spec 000 §2): orders still open, a Cancel per row, asset filter, sorted by type. */
-import { Box, Button, Flex, Table } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { TRANSACTION_TYPE_LABELS, type TransactionType as TT } from '@domain/enums';
 import { formatDate, formatNumber, formatPrice, signedQuantity } from '@domain/format';
-import { EmptyRow, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
+import { OrdersTable, type OrderColumn } from '@/components/orders-table';
+import { TABULAR_STYLE } from '@/components/table-parts';
 import type { Order, SessionAsset } from '../../api/types';
 import { AssetFilter } from './asset-filter';
 
@@ -15,60 +16,48 @@ export function OpenOrdersTab({ orders, assets, onCancel }: { orders: Order[]; a
   const assetOf = (ric: string) => assets.find((a) => a.ric === ric);
   const rows = orders.filter((o) => chosen.length === 0 || chosen.includes(o.ric)).sort((a, b) => a.resourcetype.localeCompare(b.resourcetype) || b.id - a.id);
   const options = [...new Set(orders.map((o) => o.ric))].map((ric) => ({ ric, label: assetOf(ric)?.name ?? ric }));
+
+  const cancel = async (o: Order) => {
+    setBusy(o.id);
+    try {
+      await onCancel(o);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: OrderColumn<Order>[] = [
+    { key: 'type', header: 'Type', cell: (o) => TYPE_LABELS[o.resourcetype] ?? o.resourcetype },
+    { key: 'asset', header: 'Asset', rowHeader: true, style: { whiteSpace: 'nowrap' }, cell: (o) => assetOf(o.ric)?.name ?? o.ric },
+    { key: 'transaction', header: 'Transaction', cell: (o) => TRANSACTION_TYPE_LABELS[o.transaction as TT] },
+    { key: 'quantity', header: 'Quantity', numeric: true, cell: (o) => formatNumber(signedQuantity(o.quantity, o.transaction), { decimals: 0 }) },
+    {
+      key: 'limit-price',
+      header: 'Limit price',
+      numeric: true,
+      cell: (o) => {
+        const a = assetOf(o.ric);
+        return o.limit_price === null ? '—' : a ? formatPrice(o.limit_price, a) : formatNumber(o.limit_price, { decimals: 4 });
+      },
+    },
+    { key: 'placed', header: 'Placed', style: TABULAR_STYLE, cell: (o) => formatDate(o.timestamp, { seconds: true }) },
+    {
+      key: 'cancel',
+      header: null,
+      cell: (o) => (
+        <Button size="1" color="red" variant="soft" loading={busy === o.id} onClick={() => void cancel(o)}>
+          Cancel
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <Flex direction="column" gap="3">
       <Flex>
         <AssetFilter options={options} chosen={chosen} onChange={setChosen} />
       </Flex>
-      <Box style={{ overflowX: 'auto' }}>
-        <Table.Root variant="surface" size="1" aria-label="Open orders">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Asset</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Transaction</Table.ColumnHeaderCell>
-              <NumericHeader>Quantity</NumericHeader>
-              <NumericHeader>Limit price</NumericHeader>
-              <Table.ColumnHeaderCell>Placed</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.length === 0 ? <EmptyRow columns={7}>No open orders.</EmptyRow> : null}
-            {rows.map((o) => {
-              const a = assetOf(o.ric);
-              return (
-                <Table.Row key={o.id} align="center">
-                  <Table.Cell>{TYPE_LABELS[o.resourcetype] ?? o.resourcetype}</Table.Cell>
-                  <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{a?.name ?? o.ric}</Table.RowHeaderCell>
-                  <Table.Cell>{TRANSACTION_TYPE_LABELS[o.transaction as TT]}</Table.Cell>
-                  <NumericCell>{formatNumber(signedQuantity(o.quantity, o.transaction), { decimals: 0 })}</NumericCell>
-                  <NumericCell>{o.limit_price === null ? '—' : a ? formatPrice(o.limit_price, a) : formatNumber(o.limit_price, { decimals: 4 })}</NumericCell>
-                  <Table.Cell style={TABULAR_STYLE}>{formatDate(o.timestamp, { seconds: true })}</Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="1"
-                      color="red"
-                      variant="soft"
-                      loading={busy === o.id}
-                      onClick={async () => {
-                        setBusy(o.id);
-                        try {
-                          await onCancel(o);
-                        } finally {
-                          setBusy(null);
-                        }
-                      }}
-                    >
-                      Cancel
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <OrdersTable frame="plain" label="Open orders" orders={rows} columns={columns} empty="No open orders." rowProps={() => ({ align: 'center' })} />
     </Flex>
   );
 }

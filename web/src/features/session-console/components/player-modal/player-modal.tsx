@@ -11,7 +11,7 @@ import { useAtomValue } from 'jotai';
 import { authAtom } from '@/features/auth/state/auth-state';
 import { errorMessage } from '@/lib/api-client';
 import { ErrorCallout } from '@/components/error-callout';
-import { useSessionEvents, useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionEvents, useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { cancelOrder, getBlotter, retrievePlayerAdmin } from '../../api/players';
 import type { ConsolePlayer, Order, PlayerDetails } from '../../api/types';
 import { useSessionAssets } from '../../hooks/use-session-assets';

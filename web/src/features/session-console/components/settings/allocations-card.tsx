@@ -8,7 +8,7 @@ import { Table } from '@radix-ui/themes';
 import { SETTINGS_MESSAGES, groupAllocationsBody } from '@domain/session/settings-updates';
 import { formatPercent } from '@domain/format';
 import { NumericCell, NumericHeader } from '@/components/table-parts';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveGroupAllocations } from '../../api/settings';
 import { useEdit } from '../../hooks/use-edit';
 import { PercentInput, fromPercentText, toPercentText } from './percent-input';

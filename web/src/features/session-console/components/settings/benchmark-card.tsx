@@ -8,7 +8,7 @@ import { Button, Flex, IconButton, SegmentedControl, Select, Table, Text, TextFi
 import { formatPercent } from '@domain/format';
 import { compositionProblem } from '@domain/engine/benchmark';
 import { NumericCell, NumericHeader } from '@/components/table-parts';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveBenchmark } from '../../api/settings';
 import type { UniverseAsset } from '../../api/types';
 import { useEdit } from '../../hooks/use-edit';

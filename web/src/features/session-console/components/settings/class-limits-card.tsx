@@ -9,7 +9,7 @@ import { ASSET_CLASS_LABELS, RiskApproach, type AssetClass } from '@domain/enums
 import { formatPercent } from '@domain/format';
 import { SETTINGS_MESSAGES } from '@domain/session/settings-updates';
 import { EmptyRow, NumericCell, NumericHeader } from '@/components/table-parts';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveAssetClassOptions } from '../../api/settings';
 import { useEdit } from '../../hooks/use-edit';
 import { PercentInput, fromPercentText, toPercentText } from './percent-input';

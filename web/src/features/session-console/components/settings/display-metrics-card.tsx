@@ -1,7 +1,7 @@
 /** Displayed Metrics: which metrics the players see, saved with update_display_metrics. */
 import { CheckboxGroup, Flex, Text } from '@radix-ui/themes';
 import { DISPLAY_METRICS } from '@domain/enums';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveDisplayMetrics } from '../../api/settings';
 import { useEdit } from '../../hooks/use-edit';
 import { SettingsCard } from './settings-card';

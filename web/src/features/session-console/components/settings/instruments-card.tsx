@@ -14,7 +14,7 @@ import { TRADABLE_RESOURCETYPES } from '@domain/trading/asset-classes';
 import { formatPrice } from '@domain/format';
 import { errorMessage } from '@/lib/api-client';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader } from '@/components/table-parts';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveUnderlyingAssets } from '../../api/settings';
 import type { SessionAsset, UniverseAsset } from '../../api/types';
 import { SettingsCard } from './settings-card';

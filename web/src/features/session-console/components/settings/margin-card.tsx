@@ -2,7 +2,7 @@
 import { DataList } from '@radix-ui/themes';
 import { formatPercent } from '@domain/format';
 import { SETTINGS_MESSAGES, leverageBody } from '@domain/session/settings-updates';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveLeverage } from '../../api/settings';
 import { useEdit } from '../../hooks/use-edit';
 import { PercentInput, fromPercentText, toPercentText } from './percent-input';

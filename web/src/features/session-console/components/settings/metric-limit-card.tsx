@@ -3,7 +3,7 @@ import { DataList, TextField } from '@radix-ui/themes';
 import { formatNumber } from '@domain/format';
 import { METRIC_BOUNDS, metricLimitBody } from '@domain/session/settings-updates';
 import type { LimitMetric } from '@domain/enums';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveMetricLimit } from '../../api/settings';
 import { useEdit } from '../../hooks/use-edit';
 import { SettingsCard } from './settings-card';

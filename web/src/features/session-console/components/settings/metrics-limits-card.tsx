@@ -8,7 +8,7 @@ import { LIMIT_METRICS } from '@domain/enums';
 import { formatNumber } from '@domain/format';
 import { metricsLimitsBody } from '@domain/session/settings-updates';
 import { NumericCell, NumericHeader } from '@/components/table-parts';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveMetricsLimits } from '../../api/settings';
 import { useEdit } from '../../hooks/use-edit';
 import { metricStep } from './metric-limit-card';

@@ -4,7 +4,7 @@
  */
 import { Flex, Switch, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { toggleRationale, toggleSound } from '../../api/settings';
 import { SettingsCard } from './settings-card';
 

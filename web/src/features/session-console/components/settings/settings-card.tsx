@@ -3,8 +3,9 @@
  * Cancel; Cancel with changes asks 'Sure to cancel?'. The validation text shows above the
  * buttons; a failed save keeps the edit open with the server's reason.
  */
-import { AlertDialog, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 export function SettingsCard({
   title,
@@ -44,29 +45,20 @@ export function SettingsCard({
             editing ? (
               <Flex gap="2">
                 {dirty ? (
-                  <AlertDialog.Root>
-                    <AlertDialog.Trigger>
+                  <ConfirmDialog
+                    trigger={
                       <Button size="1" variant="soft" color="gray">
                         Cancel
                       </Button>
-                    </AlertDialog.Trigger>
-                    <AlertDialog.Content maxWidth="360px">
-                      <AlertDialog.Title>Sure to cancel?</AlertDialog.Title>
-                      <AlertDialog.Description size="2">Your changes to {title} will be lost.</AlertDialog.Description>
-                      <Flex gap="3" mt="4" justify="end">
-                        <AlertDialog.Cancel>
-                          <Button variant="soft" color="gray">
-                            Keep editing
-                          </Button>
-                        </AlertDialog.Cancel>
-                        <AlertDialog.Action>
-                          <Button color="red" onClick={onCancel}>
-                            Discard
-                          </Button>
-                        </AlertDialog.Action>
-                      </Flex>
-                    </AlertDialog.Content>
-                  </AlertDialog.Root>
+                    }
+                    maxWidth="360px"
+                    title="Sure to cancel?"
+                    description={`Your changes to ${title} will be lost.`}
+                    cancelLabel="Keep editing"
+                    confirmLabel="Discard"
+                    confirmColor="red"
+                    onConfirm={() => onCancel?.()}
+                  />
                 ) : (
                   <Button size="1" variant="soft" color="gray" onClick={onCancel}>
                     Cancel

@@ -7,7 +7,7 @@
 import { Flex, Grid } from '@radix-ui/themes';
 import { useEffect, useMemo, useState } from 'react';
 import { RiskApproach, ScenarioType, SessionStatus } from '@domain/enums';
-import { useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionRecord } from '@/lib/session-live/session-live';
 import { listUniverse } from '../../api/settings';
 import type { UniverseAsset } from '../../api/types';
 import { useSessionAssets } from '../../hooks/use-session-assets';

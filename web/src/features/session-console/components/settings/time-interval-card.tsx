@@ -3,7 +3,7 @@ import { DataList, TextField } from '@radix-ui/themes';
 import { SESSION_LIMITS } from '@domain/constants';
 import { formatHistoricalStep } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveHistoricalStep } from '../../api/settings';
 import { useEdit } from '../../hooks/use-edit';
 import { SettingsCard } from './settings-card';

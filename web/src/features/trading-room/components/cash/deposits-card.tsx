@@ -5,11 +5,12 @@
  * the currency's overnight rate; interest accrues daily on ACT/360 and comes back with the
  * principal when the deposit is broken.
  */
-import { AlertDialog, Button, Dialog, Flex, Table, Text, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Table, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { DEFAULT_DEPOSIT_AMOUNT, MIN_DEPOSIT_AMOUNT } from '@domain/constants';
 import { formatNumber, formatPercent } from '@domain/format';
 import { minorUnits } from '@domain/money';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { makeOrBreakDeposit } from '../../api/player-api';
 import { usePlayer, useTradingAllowed } from '../../state/player-state';
@@ -106,24 +107,16 @@ export function DepositsCard() {
         onClose={() => setMaking(null)}
         onDone={reload}
       />
-      <AlertDialog.Root open={breaking !== null} onOpenChange={(open) => !open && setBreaking(null)}>
-        <AlertDialog.Content maxWidth="420px">
-          <AlertDialog.Title>Break the {breaking} deposit?</AlertDialog.Title>
-          <AlertDialog.Description size="2">The principal and the interest accrued so far return to the {breaking} wallet.</AlertDialog.Description>
-          <Flex gap="3" mt="4" justify="end">
-            <AlertDialog.Cancel>
-              <Button variant="soft" color="gray">
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action>
-              <Button color="orange" onClick={() => breaking && void breakNow(breaking)}>
-                Break deposit
-              </Button>
-            </AlertDialog.Action>
-          </Flex>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={breaking !== null}
+        onOpenChange={(open) => !open && setBreaking(null)}
+        title={`Break the ${breaking ?? ''} deposit?`}
+        description={`The principal and the interest accrued so far return to the ${breaking ?? ''} wallet.`}
+        cancelLabel="Cancel"
+        confirmLabel="Break deposit"
+        confirmColor="orange"
+        onConfirm={() => breaking && void breakNow(breaking)}
+      />
     </Flex>
   );
 }

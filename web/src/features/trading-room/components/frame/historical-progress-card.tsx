@@ -4,7 +4,7 @@
  */
 import { DataList, Flex, Heading, Progress, Text } from '@radix-ui/themes';
 import { formatDate, formatHistoricalStep, formatNumber, formatPercent } from '@domain/format';
-import { useSessionLive } from '@/features/session-live/session-live';
+import { useSessionLive } from '@/lib/session-live/session-live';
 
 export function HistoricalProgressCard() {
   const { session } = useSessionLive();

@@ -4,7 +4,7 @@
  */
 import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useNavigate } from 'react-router';
-import { useSessionLive } from '@/features/session-live/session-live';
+import { useSessionLive } from '@/lib/session-live/session-live';
 
 export function PassingTimeOverlay() {
   const { session } = useSessionLive();

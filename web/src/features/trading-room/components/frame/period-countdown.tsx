@@ -7,7 +7,7 @@ import { TimerIcon } from '@radix-ui/react-icons';
 import { Button, Popover } from '@radix-ui/themes';
 import { SessionStatus } from '@domain/enums';
 import { formatCountdown } from '@domain/format';
-import { useSessionLive } from '@/features/session-live/session-live';
+import { useSessionLive } from '@/lib/session-live/session-live';
 import { useNow } from '../../hooks/use-now';
 import { HistoricalProgressCard } from './historical-progress-card';
 

@@ -10,9 +10,9 @@ import { formatMoney, formatNumber, truncateName } from '@domain/format';
 import { formatHoursGmt } from '@domain/market-hours';
 import type { PlayerPosition, SessionAsset } from '../../api/player-api';
 import { tradedQuote } from '../../hooks/order-limits';
-import type { LivePrice } from '../../state/player-state';
+import type { LivePrice } from '@/lib/session-live/live-state';
 import { useTradeActions } from '../../state/trade-actions';
-import { useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionRecord } from '@/lib/session-live/session-live';
 import { PriceCell } from './price-cell';
 
 const num = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;

@@ -6,7 +6,7 @@ import { Box, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { formatMetric, formatMoney, formatNumber, formatPercent, formatSignedMoney } from '@domain/format';
 import { isSessionExpiredError } from '@/lib/api-client';
-import { useSessionLive, useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { fetchMetrics } from '../../api/market-api';
 import { useLatestMetrics, usePlayer } from '../../state/player-state';
 

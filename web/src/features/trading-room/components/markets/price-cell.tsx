@@ -2,7 +2,7 @@
 import { TriangleDownIcon, TriangleUpIcon } from '@radix-ui/react-icons';
 import { Flex, Text } from '@radix-ui/themes';
 import { formatPrice, type PricedAsset } from '@domain/format';
-import type { LivePrice } from '../../state/player-state';
+import type { LivePrice } from '@/lib/session-live/live-state';
 
 export function PriceCell({ value, asset, price }: { value: number | null; asset: PricedAsset; price: LivePrice | undefined }) {
   const move = price?.move ?? null;

@@ -5,7 +5,8 @@
 import { Card, Flex, Heading, SegmentedControl, Skeleton, Text } from '@radix-ui/themes';
 import type { ChartData } from 'chart.js';
 import { useEffect, useState } from 'react';
-import { baseOptions, seriesColor, ThemedChart } from '@/components/charts';
+import { baseOptions, seriesColor } from '@/components/charts/chart-theme';
+import { ThemedChart } from '@/components/charts/themed-chart';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@domain/format';
 import { fetchDailyHistory, fetchPeriodHistory, type PricePoint } from '../../api/market-api';

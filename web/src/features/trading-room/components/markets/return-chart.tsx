@@ -4,7 +4,8 @@
  */
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ChartData } from 'chart.js';
-import { baseOptions, seriesColor, ThemedChart } from '@/components/charts';
+import { baseOptions, seriesColor } from '@/components/charts/chart-theme';
+import { ThemedChart } from '@/components/charts/themed-chart';
 import { formatDate } from '@domain/format';
 import { useSessionFlags } from '../../hooks/use-session-flags';
 import { usePlayer } from '../../state/player-state';

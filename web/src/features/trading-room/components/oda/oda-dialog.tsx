@@ -10,7 +10,7 @@ import { ODA_MESSAGES } from '@domain/engine/oda';
 import { formatNumber, formatPrice } from '@domain/format';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
-import { useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionRecord } from '@/lib/session-live/session-live';
 import { saveOda } from '../../api/player-api';
 import { tradedQuote } from '../../hooks/order-limits';
 import { useOdas, usePlayer, usePrices, useSessionAssets, useTradingAllowed } from '../../state/player-state';

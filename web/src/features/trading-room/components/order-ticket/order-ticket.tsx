@@ -17,7 +17,7 @@ import { REFUSAL } from '@domain/trading/order-limits';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { authAtom } from '@/features/auth/state/auth-state';
-import { useSessionRecord } from '@/features/session-live/session-live';
+import { useSessionRecord } from '@/lib/session-live/session-live';
 import { placeOrder, type SessionAsset } from '../../api/player-api';
 import { executionPrice, ticketLimit, tradedQuote, type TicketContext } from '../../hooks/order-limits';
 import { useMarketOrderRegistry, usePlayer, usePrices, useSessionAssets, useTradingAllowed } from '../../state/player-state';

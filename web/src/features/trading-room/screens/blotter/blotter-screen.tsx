@@ -7,7 +7,7 @@
 import { Flex, Heading, Spinner, Tabs } from '@radix-ui/themes';
 import { RiskApproach, ScenarioType } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
-import { useSessionLive } from '@/features/session-live/session-live';
+import { useSessionLive } from '@/lib/session-live/session-live';
 import { usePlayer, useSessionAssets } from '@/features/trading-room/state/player-state';
 import { getBlotter, type DepositRow, type ExchangeRow } from '../shared/api/screens-api';
 import { useEventVersion } from '../shared/hooks/use-event-version';
@@ -15,7 +15,7 @@ import { useLiveResource } from '../shared/hooks/use-live-resource';
 import { usePersonNames } from '../shared/hooks/use-person-names';
 import { CashExchangeTable } from './components/cash-exchange-table';
 import { DepositsTable } from './components/deposits-table';
-import { OrdersTable } from './components/orders-table';
+import { BlotterOrdersTable } from './components/orders-table';
 
 const BLOTTER_EVENTS = ['order_executed', 'order_canceled', 'order_updated', 'update_wallets'] as const;
 
@@ -51,7 +51,7 @@ export function BlotterScreen() {
           {deposits ? <Tabs.Trigger value="deposits">Deposits</Tabs.Trigger> : null}
         </Tabs.List>
         <Tabs.Content value="orders" mt="3">
-          <OrdersTable orders={blotter.data?.orders ?? null} byRic={byRic} persons={persons} />
+          <BlotterOrdersTable orders={blotter.data?.orders ?? null} byRic={byRic} persons={persons} />
         </Tabs.Content>
         {exchanges ? (
           <Tabs.Content value="cash-exchange" mt="3">

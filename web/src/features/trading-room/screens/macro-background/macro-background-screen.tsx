@@ -4,7 +4,7 @@
  */
 import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { ErrorCallout } from '@/components/error-callout';
-import { useSessionLive } from '@/features/session-live/session-live';
+import { useSessionLive } from '@/lib/session-live/session-live';
 import { fetchMacroBackground } from '../shared/api/screens-api';
 import { useLiveResource } from '../shared/hooks/use-live-resource';
 

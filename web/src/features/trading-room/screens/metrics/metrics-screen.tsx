@@ -11,7 +11,7 @@ import type { LiveEvent } from '@domain/live-events';
 import { ScenarioType } from '@domain/enums';
 import { formatDate } from '@domain/format';
 import { ErrorCallout } from '@/components/error-callout';
-import { useSessionEvents, useSessionLive } from '@/features/session-live/session-live';
+import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
 import { usePlayer } from '@/features/trading-room/state/player-state';
 import { fetchMetrics, type MetricsPoint } from '../shared/api/screens-api';
 import { useHoldings } from '../shared/hooks/holdings';

@@ -7,7 +7,7 @@ import { Box, Card, Flex, Grid, Heading } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { SessionStatus } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
-import { useSessionLive } from '@/features/session-live/session-live';
+import { useSessionLive } from '@/lib/session-live/session-live';
 import { usePlayer, useSessionAssets } from '@/features/trading-room/state/player-state';
 import { cancelOrder, type Order } from '../shared/api/screens-api';
 import { usePersonNames } from '../shared/hooks/use-person-names';

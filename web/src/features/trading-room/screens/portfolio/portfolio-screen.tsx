@@ -8,7 +8,7 @@ import { Flex, Grid, Heading, Skeleton } from '@radix-ui/themes';
 import { useMemo } from 'react';
 import { ASSET_CLASS_LABELS, RiskApproach, type AssetClass } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
-import { useSessionLive } from '@/features/session-live/session-live';
+import { useSessionLive } from '@/lib/session-live/session-live';
 import { useLatestMetrics, usePlayer, useSessionAssets } from '@/features/trading-room/state/player-state';
 import { fetchGroupAllocations, fetchMetrics, fetchTacticalAllocations } from '../shared/api/screens-api';
 import { isBond } from '../shared/hooks/instrument-kind';

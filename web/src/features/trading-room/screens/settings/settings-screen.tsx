@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { updatePlayerName } from '@/features/trading-room/api/player-api';
 import { useAtomValue } from 'jotai';
 import { authAtom } from '@/features/auth/state/auth-state';
-import { useSessionLive } from '@/features/session-live/session-live';
+import { useSessionLive } from '@/lib/session-live/session-live';
 import { usePlayer } from '@/features/trading-room/state/player-state';
 import { DisabledReason } from '../shared/components/disabled-reason';
 import { playFillChime } from './hooks/use-fill-sound';

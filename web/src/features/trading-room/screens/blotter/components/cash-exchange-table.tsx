@@ -8,7 +8,7 @@ import { TRANSACTION_TYPE_LABELS, type TransactionType } from '@domain/enums';
 import { MISSING, NO_TIMESTAMP, formatDate, formatNumber } from '@domain/format';
 import { EmptyRow, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
 import type { ExchangeRow } from '../../shared/api/screens-api';
-import { DataTable } from '../../shared/components/data-table';
+import { DataTable } from '@/components/data-table';
 
 const COLUMNS = 9;
 

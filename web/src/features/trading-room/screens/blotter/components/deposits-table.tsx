@@ -7,7 +7,7 @@ import { Table } from '@radix-ui/themes';
 import { MISSING, formatDate, formatNumber, formatPercent } from '@domain/format';
 import { EmptyRow, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
 import type { DepositRow } from '../../shared/api/screens-api';
-import { DataTable } from '../../shared/components/data-table';
+import { DataTable } from '@/components/data-table';
 
 const COLUMNS = 9;
 

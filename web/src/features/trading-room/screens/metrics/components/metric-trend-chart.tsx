@@ -4,7 +4,8 @@
  */
 import { Card, Heading, Text } from '@radix-ui/themes';
 import type { ChartData } from 'chart.js';
-import { ThemedChart, baseOptions, scaleColor } from '@/components/charts';
+import { baseOptions, scaleColor } from '@/components/charts/chart-theme';
+import { ThemedChart } from '@/components/charts/themed-chart';
 import { formatMetricValue, regression, type MetricDefinition } from './metric-definitions';
 
 export function MetricTrendChart({ def, labels, values, currency }: { def: MetricDefinition; labels: string[]; values: (number | null)[]; currency: string }) {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { formatDate } from '@domain/format';
 import { EmptyRow, LoadingRows, TABULAR_STYLE } from '@/components/table-parts';
 import type { NewsItem } from '../../shared/api/screens-api';
-import { DataTable } from '../../shared/components/data-table';
+import { DataTable } from '@/components/data-table';
 
 export const NEWS_PAGE_SIZE = 30;
 

@@ -1,7 +1,8 @@
 /** The Open Orders header's cancel-all button, asking first (spec: 'Are you sure to cancel all open orders?'). */
 import { CrossCircledIcon } from '@radix-ui/react-icons';
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { cancelAllOrders } from '../../shared/api/screens-api';
 import { DisabledReason } from '../../shared/components/disabled-reason';
 
@@ -17,30 +18,20 @@ export function CancelAllButton({ disabledReason, onDone }: { disabledReason: st
       });
   };
   return (
-    <AlertDialog.Root>
-      <DisabledReason reason={disabledReason}>
-        <AlertDialog.Trigger disabled={disabledReason !== null || busy}>
-          <Button variant="soft" color="red" size="2" aria-label="Cancel all open orders" loading={busy}>
-            <CrossCircledIcon aria-hidden /> Cancel all
-          </Button>
-        </AlertDialog.Trigger>
-      </DisabledReason>
-      <AlertDialog.Content maxWidth="420px">
-        <AlertDialog.Title>Cancel all open orders</AlertDialog.Title>
-        <AlertDialog.Description size="2">Are you sure to cancel all open orders?</AlertDialog.Description>
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              No
-            </Button>
-          </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button color="red" onClick={confirm}>
-              Yes
-            </Button>
-          </AlertDialog.Action>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={
+        <Button variant="soft" color="red" size="2" aria-label="Cancel all open orders" loading={busy}>
+          <CrossCircledIcon aria-hidden /> Cancel all
+        </Button>
+      }
+      triggerDisabled={disabledReason !== null || busy}
+      wrapTrigger={(trigger) => <DisabledReason reason={disabledReason}>{trigger}</DisabledReason>}
+      title="Cancel all open orders"
+      description="Are you sure to cancel all open orders?"
+      cancelLabel="No"
+      confirmLabel="Yes"
+      confirmColor="red"
+      onConfirm={confirm}
+    />
   );
 }

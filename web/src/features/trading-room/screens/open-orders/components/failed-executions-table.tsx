@@ -5,7 +5,7 @@
 import { Table, Text } from '@radix-ui/themes';
 import { formatDate } from '@domain/format';
 import { TABULAR_STYLE } from '@/components/table-parts';
-import { DataTable } from '../../shared/components/data-table';
+import { DataTable } from '@/components/data-table';
 
 export const MARKET_NOT_OPEN = 'Market is not open!';
 

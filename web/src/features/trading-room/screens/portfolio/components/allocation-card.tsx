@@ -7,7 +7,8 @@
 import { Box, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { ChartData, ChartOptions } from 'chart.js';
 import { formatMoney, formatPercent, truncateName } from '@domain/format';
-import { LOSS_COLOR, PROFIT_COLOR, ThemedChart, baseOptions, seriesColor } from '@/components/charts';
+import { LOSS_COLOR, PROFIT_COLOR, baseOptions, seriesColor } from '@/components/charts/chart-theme';
+import { ThemedChart } from '@/components/charts/themed-chart';
 import type { GroupValue } from '../hooks/group-values';
 
 /** Bar charts grow with their rows instead of stretching two bars over 220 px. */

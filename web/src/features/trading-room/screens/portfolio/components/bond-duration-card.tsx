@@ -6,7 +6,8 @@ import { Card, Heading, Text } from '@radix-ui/themes';
 import type { ChartData } from 'chart.js';
 import { BOND_DURATION_BANDS } from '@domain/enums';
 import { formatMoney } from '@domain/format';
-import { ThemedChart, baseOptions, scaleColor } from '@/components/charts';
+import { baseOptions, scaleColor } from '@/components/charts/chart-theme';
+import { ThemedChart } from '@/components/charts/themed-chart';
 
 const BAND_EDGES = [2, 5, 10, 20];
 

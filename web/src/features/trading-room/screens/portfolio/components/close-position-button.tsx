@@ -3,11 +3,12 @@
  * 'Close position' — a sell for a long, a buy for a short. It asks first, as every trade the
  * player cannot undo, and says why when closing is not possible now.
  */
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { TransactionType } from '@domain/enums';
 import { formatNumber } from '@domain/format';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { authAtom } from '@/features/auth/state/auth-state';
 import { placeOrder } from '@/features/trading-room/api/player-api';
 import { useMarketOrderRegistry, usePlayer } from '@/features/trading-room/state/player-state';
@@ -45,30 +46,19 @@ export function ClosePositionButton({ ric, ticker, quantity, disabledReason }: {
   };
 
   return (
-    <AlertDialog.Root>
-      <DisabledReason reason={reason}>
-        <AlertDialog.Trigger disabled={reason !== null || busy}>
-          <Button size="1" variant="soft" loading={busy} aria-label={`Close ${ticker} position`}>
-            Close
-          </Button>
-        </AlertDialog.Trigger>
-      </DisabledReason>
-      <AlertDialog.Content maxWidth="420px">
-        <AlertDialog.Title>Close position</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          {long ? 'Sell' : 'Buy back'} {formatNumber(Math.abs(quantity), { decimals: 0 })} {ticker} at the market to close the position?
-        </AlertDialog.Description>
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              Keep position
-            </Button>
-          </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button onClick={close}>Close position</Button>
-          </AlertDialog.Action>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={
+        <Button size="1" variant="soft" loading={busy} aria-label={`Close ${ticker} position`}>
+          Close
+        </Button>
+      }
+      triggerDisabled={reason !== null || busy}
+      wrapTrigger={(trigger) => <DisabledReason reason={reason}>{trigger}</DisabledReason>}
+      title="Close position"
+      description={`${long ? 'Sell' : 'Buy back'} ${formatNumber(Math.abs(quantity), { decimals: 0 })} ${ticker} at the market to close the position?`}
+      cancelLabel="Keep position"
+      confirmLabel="Close position"
+      onConfirm={close}
+    />
   );
 }

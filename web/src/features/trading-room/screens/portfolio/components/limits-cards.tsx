@@ -9,7 +9,7 @@ import { Badge, Card, DataList, Flex, Heading, Table, Text } from '@radix-ui/the
 import { ASSET_CLASS_LABELS, RiskApproach, TradingTimeType, type AssetClass } from '@domain/enums';
 import { formatMoney, formatPercent, shortLimitText } from '@domain/format';
 import { NumericCell, NumericHeader } from '@/components/table-parts';
-import type { SessionView } from '@/features/session-live/session-live';
+import type { SessionView } from '@domain/session/session-record';
 import type { SessionAsset } from '@/features/trading-room/api/player-api';
 
 const NUM = { fontVariantNumeric: 'tabular-nums' } as const;

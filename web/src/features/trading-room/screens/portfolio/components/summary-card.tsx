@@ -7,7 +7,7 @@ import { Card, DataList, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { RiskApproach } from '@domain/enums';
 import { formatMoney, formatMetric } from '@domain/format';
 import type { PlayerView } from '@/features/trading-room/api/player-api';
-import type { SessionView } from '@/features/session-live/session-live';
+import type { SessionView } from '@domain/session/session-record';
 import { SignedMoney, SignedPercent } from '../../shared/components/signed-value';
 
 const NUM = { fontVariantNumeric: 'tabular-nums' } as const;

@@ -7,7 +7,8 @@ import { Card, Heading, Text } from '@radix-ui/themes';
 import type { ChartData } from 'chart.js';
 import { ASSET_CLASS_LABELS, type AssetClass } from '@domain/enums';
 import { formatPercent } from '@domain/format';
-import { ThemedChart, baseOptions, scaleColor } from '@/components/charts';
+import { baseOptions, scaleColor } from '@/components/charts/chart-theme';
+import { ThemedChart } from '@/components/charts/themed-chart';
 import { ErrorCallout } from '@/components/error-callout';
 import type { TacticalAllocation } from '@domain/engine/allocations';
 

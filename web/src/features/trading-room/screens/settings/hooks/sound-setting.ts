@@ -3,8 +3,7 @@
  * enabled). Subscribers (the fill sound, the settings checkbox) follow changes at once.
  */
 import { useSyncExternalStore } from 'react';
-import { COOKIE_NAMES } from '@domain/constants';
-import { getCookie, setCookie } from '@/lib/cookies';
+import { COOKIE_NAMES, getCookie, setCookie } from '@/lib/cookies';
 
 const YEAR_SECONDS = 365 * 86_400;
 const listeners = new Set<() => void>();

@@ -6,7 +6,7 @@
  * looping is not reproduced: a repeating alarm on every fill would drown a busy desk.
  */
 import { useEffect, useRef } from 'react';
-import { useSessionEvents, useSessionLive } from '@/features/session-live/session-live';
+import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
 import { isSoundEnabled } from './sound-setting';
 
 const MUTED_FIRST_MS = 1000;

@@ -4,7 +4,8 @@
  */
 import { useMemo } from 'react';
 import type { PlayerPosition, SessionAsset } from '@/features/trading-room/api/player-api';
-import { usePlayer, usePrices, useSessionAssets, type LivePrice } from '@/features/trading-room/state/player-state';
+import { usePlayer, usePrices, useSessionAssets } from '@/features/trading-room/state/player-state';
+import type { LivePrice } from '@/lib/session-live/live-state';
 
 export interface Holding {
   position: PlayerPosition;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { LiveEvent, LiveEventType } from '@domain/live-events';
-import { useSessionEvents } from '@/features/session-live/session-live';
+import { useSessionEvents } from '@/lib/session-live/session-live';
 
 export function useEventVersion(types: readonly LiveEventType[], debounceMs = 200, accept?: (event: LiveEvent) => boolean): number {
   const [version, setVersion] = useState(0);

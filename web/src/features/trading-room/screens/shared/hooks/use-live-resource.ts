@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isSessionExpiredError } from '@/lib/api-client';
-import { useSessionLive } from '@/features/session-live/session-live';
+import { useSessionLive } from '@/lib/session-live/session-live';
 
 export interface LiveResource<T> {
   data: T | null;

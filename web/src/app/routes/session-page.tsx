@@ -6,7 +6,7 @@
 import { ExitIcon } from '@radix-ui/react-icons';
 import { Badge, Box, Button, Callout, Card, Container, DropdownMenu, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { USER_TYPE_LABELS, UserType } from '@domain/enums';
 import { AppHeader } from '@/components/app-header';
@@ -18,13 +18,16 @@ import { truncateName } from '@domain/format';
 import { currentSessionIdAtom } from '@/lib/session-scope';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { authAtom } from '@/features/auth/state/auth-state';
-import { fetchSessionView, getSession, type SessionRow } from '../api/sessions';
-import { SessionLiveProvider, useSessionLive, type SessionView } from '@/features/session-live/session-live';
-import { TradingRoom } from '@/features/trading-room/trading-room';
-import { SessionConsole } from '@/features/session-console/session-console';
-import { loadKlassRoster, type RosterMember } from '../api/klass-roster';
-import { PresenceCard } from './presence-card';
-import { scenarioTypeLabel } from './session-labels';
+import { fetchSessionView, getSession, type SessionRow } from '@/features/sessions/api/sessions';
+import type { SessionView } from '@domain/session/session-record';
+import { SessionLiveProvider, useSessionLive } from '@/lib/session-live/session-live';
+import { loadKlassRoster, type RosterMember } from '@/features/sessions/api/klass-roster';
+import { PresenceCard } from '@/features/sessions/components/presence-card';
+import { scenarioTypeLabel } from '@/features/sessions/components/session-labels';
+
+// The trainee's room and the staff's console are separate chunks: each side loads only its own.
+const TradingRoom = lazy(() => import('@/features/trading-room/trading-room').then((m) => ({ default: m.TradingRoom })));
+const SessionConsole = lazy(() => import('@/features/session-console/session-console').then((m) => ({ default: m.SessionConsole })));
 
 type LoadState = { kind: 'loading' } | { kind: 'error'; message: string; status: number } | { kind: 'ready'; session: SessionRow; view: SessionView };
 
@@ -153,7 +156,9 @@ function SessionFrame({ session }: { session: SessionRow }) {
         <main>
           {staff ? (
             <Container size="4" px={{ initial: '3', sm: '5' }} py={{ initial: '4', sm: '6' }}>
-              <SessionConsole />
+              <Suspense fallback={<FullScreenSpinner />}>
+                <SessionConsole />
+              </Suspense>
               <Box maxWidth="560px" mt="5">
                 <PresenceCard
                   presence={presence}
@@ -166,7 +171,9 @@ function SessionFrame({ session }: { session: SessionRow }) {
             </Container>
           ) : (
             // The trainee's room lays out its own menu and screens under the header.
-            <TradingRoom />
+            <Suspense fallback={<FullScreenSpinner label="Loading your portfolio…" />}>
+              <TradingRoom />
+            </Suspense>
           )}
         </main>
       </Box>

@@ -1,5 +1,5 @@
 /**
- * The table frame every trading-room screen uses: Radix's compact table with a sticky header,
+ * The table frame of the trading desk screens: Radix's compact table with a sticky header,
  * the first column pinned when `pinFirst` is set, and a bounded height so long lists scroll
  * inside their card instead of pushing the page.
  */
