@@ -30,6 +30,7 @@ import { summarize } from '../kernel/ticks';
 import { exchangeHistory } from './cash-exchange';
 import { depositViews } from './deposits';
 import { dividendsDue } from './income';
+import { benchmarkHistory } from './metrics/metrics';
 import { leaderboard, openOrdersCsv as ordersCsv } from './session-reports';
 
 /** The caller's own player, or, for the staff, the player they name. */
@@ -53,7 +54,7 @@ function playerBooks(k: SessionKernel, actor: Actor, named?: number) {
     dividends: outstandingDividends(dividendsDue(k), player.id),
     deposits: depositViews(k, player.id),
     exchange_history: exchangeHistory(k, player.id),
-    benchmark_history: k.sql.exec<{ step: number; at: number; value: number }>('SELECT step, at, value FROM benchmark_history ORDER BY step').toArray(),
+    benchmark_history: benchmarkHistory(k),
   };
 }
 
