@@ -52,9 +52,20 @@ const metricsRowSchema = z.object({
   market_index_return: z.number(),
 });
 
-/** A wallet and a position as the snapshot carries them (minor units, as stored). */
-const walletSchema = z.object({ currency: z.string(), balance: z.number(), reserved: z.number() });
-const positionSchema = z.object({ ric: z.string(), quantity: z.number(), avgPrice: z.number(), avgFx: z.number(), realizedPrice: z.number(), realizedFx: z.number() });
+/** The spec's entities as domain/session/entities.ts builds them. */
+const walletSchema = z.object({ id: z.string(), currency: z.string(), amount: z.number(), collateral_amount: z.number() });
+const assetRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ticker: z.string(),
+  ric: z.string(),
+  resourcetype: z.string(),
+  base_currency: z.string(),
+  variable_currency: z.string(),
+});
+const instrumentRefSchema = z.object({ id: z.number().int(), underlying_asset: assetRefSchema });
+const heldInstrumentSchema = instrumentRefSchema.extend({ amount: z.number(), avg_open_price: z.number() });
+const odaSchema = z.object({ financial_instrument: instrumentRefSchema, stop_loss_price: z.number().nullable(), take_profit_price: z.number().nullable() });
 const presenceSchema = z.object({ user_id: z.number().int(), username: z.string(), player_id: z.number().int().nullable() });
 
 /** Sent by every channel right after the socket is accepted, so a client knows whom the server sees. */
@@ -67,7 +78,7 @@ const channelWelcomeSchema = z.object({
 
 /** Session payloads are the engine's records; the channel checks their shape loosely. */
 const record = z.record(z.string(), z.unknown());
-const orderEventSchema = z.looseObject({ id: z.number().int(), player_id: z.number().int(), ric: z.string(), status: z.number().int(), ticker: z.string().optional() });
+const orderEventSchema = z.looseObject({ id: z.number().int(), player_id: z.number().int(), status: z.number().int(), financial_instrument: instrumentRefSchema });
 const priceRowSchema = z.object({ ric: z.string(), bid: z.number().nullable(), ask: z.number().nullable(), accrued_interest: z.number().optional(), open: z.boolean() });
 export type PriceRow = z.infer<typeof priceRowSchema>;
 /**
@@ -101,17 +112,17 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('player_disconnected'), data: presenceSchema }),
   z.object({ type: z.literal('echo'), data: z.object({ text: z.string().max(200) }) }),
   z.object({ type: z.literal('session_deleted'), data: z.object({ id: z.number().int() }) }),
-  z.object({ type: z.literal('snapshot'), data: z.object({ session: record, wallets: z.array(walletSchema).nullable(), positions: z.array(positionSchema).nullable() }) }),
+  z.object({ type: z.literal('snapshot'), data: z.object({ session: record, wallets: z.array(walletSchema).nullable(), positions: z.array(heldInstrumentSchema).nullable() }) }),
   z.object({ type: z.literal('send_price'), data: priceSchema }),
   z.object({ type: z.literal('order_executed'), data: orderEventSchema }),
   z.object({ type: z.literal('order_updated'), data: orderEventSchema }),
   z.object({ type: z.literal('order_canceled'), data: orderEventSchema }),
   z.object({ type: z.literal('update_wallets'), data: z.array(walletSchema) }),
-  z.object({ type: z.literal('update_instruments'), data: z.array(positionSchema) }),
+  z.object({ type: z.literal('update_instruments'), data: z.array(heldInstrumentSchema) }),
   z.object({ type: z.literal('portfolio_value_updated'), data: z.looseObject({ id: z.number().int(), last_market_value: z.number() }) }),
   z.object({ type: z.literal('historical_step_updated'), data: record }),
   z.object({ type: z.literal('currently_passing_time'), data: z.object({ currently_passing_time: z.boolean() }) }),
-  z.object({ type: z.literal('oda_updated'), data: record }),
+  z.object({ type: z.literal('oda_updated'), data: odaSchema }),
   z.object({
     type: z.literal('player_history_created'),
     data: z.object({ player_id: z.number().int(), step: z.number().int(), timestamp: z.number(), portfolio_return: z.number(), market_value: z.number() }),
@@ -122,7 +133,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     data: z.array(newsItemSchema),
   }),
   z.object({ type: z.literal('metrics_received'), data: metricsRowSchema }),
-  z.object({ type: z.literal('oda_canceled'), data: record }),
+  z.object({ type: z.literal('oda_canceled'), data: odaSchema }),
   z.object({ type: z.literal('deposit_updated'), data: z.looseObject({ id: z.number().int(), currency_symbol: z.string(), status: z.number().int() }) }),
   z.object({ type: z.literal('update_delay'), data: z.object({ delay_minutes_left: z.number().int() }) }),
 ]);

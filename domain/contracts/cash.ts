@@ -2,12 +2,11 @@
 import { z } from 'zod';
 import type { ExchangeRecord } from '../engine/cash-exchange';
 import type { depositView } from '../engine/deposits';
-import type { WalletState } from '../trading/book';
 import { currencyField, personField } from './fields';
 import { sessionCall } from './session-call';
+import type { WalletView } from '../session/entities';
 
-/** A wallet as the screens read it: minor units and the amounts in major units. */
-export type WalletView = WalletState & { amount: number; collateral_amount: number };
+export type { WalletView };
 export type ExchangeView = ExchangeRecord & { id: number };
 export type DepositView = ReturnType<typeof depositView>;
 

@@ -1,6 +1,6 @@
 /** Stop loss and take profit on a position (spec 001 §7 "ODA"). */
 import { z } from 'zod';
-import type { Oda } from '../engine/types';
+import type { OdaView } from '../session/entities';
 import { instrumentField } from './fields';
 import { sessionCall } from './session-call';
 
@@ -11,7 +11,7 @@ const odaInput = z.object({
   take_profit_price: z.unknown().optional(),
 });
 
-export const createOda = sessionCall<Oda>()({
+export const createOda = sessionCall<OdaView>()({
   name: 'oda.create',
   method: 'POST',
   path: '/api/orders/create_oda',
@@ -22,7 +22,7 @@ export const createOda = sessionCall<Oda>()({
   example: { financial_instrument: 'AAPL.O', stop_loss_price: 1 },
 });
 
-export const updateOda = sessionCall<Oda>()({
+export const updateOda = sessionCall<OdaView>()({
   name: 'oda.update',
   method: 'POST',
   path: '/api/orders/update_oda',

@@ -5,13 +5,13 @@
 import { z } from 'zod';
 import { RATIONALE_MAX_LENGTH } from '../constants';
 import { ORDER_RESOURCETYPES, TransactionType } from '../enums';
-import type { Order } from '../engine/types';
+import type { OrderView } from '../session/entities';
 import { instrumentField, personField, playerIdField } from './fields';
 import { sessionCall } from './session-call';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
 
-export const placeOrder = sessionCall<Order>()({
+export const placeOrder = sessionCall<OrderView>()({
   name: 'orders.place',
   method: 'POST',
   path: '/api/orders',
@@ -37,7 +37,7 @@ export const placeOrder = sessionCall<Order>()({
 });
 
 /** Cancels one open order: a player's own, or any player's for the staff. */
-export const cancelOrder = sessionCall<Order>()({
+export const cancelOrder = sessionCall<OrderView>()({
   name: 'orders.cancel',
   method: 'POST',
   path: '/api/orders/:id/cancel',
@@ -56,7 +56,7 @@ export const cancelOrders = sessionCall<number>()({
   input: z.object({}),
 });
 
-export type BlotterOrder = Order & { person_name: string | null };
+export type BlotterOrder = OrderView & { person_name: string | null };
 
 export const getBlotter = sessionCall<BlotterOrder[]>()({
   name: 'orders.blotter',

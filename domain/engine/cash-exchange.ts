@@ -7,6 +7,7 @@ import { fromMinor, toMinor } from '../money';
 import { freeCashMinor } from '../trading/book';
 import { invalid } from '../refusal';
 import type { Change, EngineResult, PlayerState } from './types';
+import { walletsEvent } from './events';
 
 /** Full bid-ask width of a cash conversion, as a fraction of the mid (an FX major's). */
 export const EXCHANGE_SPREAD = 0.0001;
@@ -75,6 +76,6 @@ export function exchangeCash(
   return {
     value: record,
     changes,
-    events: [{ audience: { player_id: player.id }, type: 'update_wallets', data: [...player.book.wallets.values()] }],
+    events: [walletsEvent(player)],
   };
 }

@@ -10,7 +10,8 @@ import { RiskApproach, ScenarioType } from '../enums';
 import { fromMinor, toMinor } from '../money';
 import { freeCashMinor, type DepositState } from '../trading/book';
 import { conflict, invalid, notFound } from '../refusal';
-import type { Change, EngineEvent, EngineResult, EngineSettings, PlayerState } from './types';
+import type { Change, EngineResult, EngineSettings, PlayerState } from './types';
+import { walletsEvent } from './events';
 
 export const DEPOSITS_UNAVAILABLE = 'Deposits are available only in real-time sessions with the cash approach';
 
@@ -25,10 +26,6 @@ export function depositName(currency: string): string {
 function depositsOf(player: PlayerState): Map<string, DepositState> {
   player.book.deposits ??= new Map();
   return player.book.deposits;
-}
-
-function walletEvent(player: PlayerState): EngineEvent {
-  return { audience: { player_id: player.id }, type: 'update_wallets', data: [...player.book.wallets.values()] };
 }
 
 export function makeDeposit(
@@ -70,7 +67,7 @@ export function makeDeposit(
     { kind: 'wallet', player_id: player.id, wallet: next },
     { kind: 'deposit', player_id: player.id, deposit },
   ];
-  return { value: deposit, changes, events: [walletEvent(player), depositEvent(player.id, deposit)] };
+  return { value: deposit, changes, events: [walletsEvent(player), depositEvent(player.id, deposit)] };
 }
 
 /** Breaks the player's active deposit in `currency`: principal and interest back to the wallet. */
@@ -90,7 +87,7 @@ export function breakDeposit(player: PlayerState, currency: string, context: { n
   if (deposit.interest !== 0) {
     changes.splice(1, 0, { kind: 'ledger', player_id: player.id, entry: { currency, amount: deposit.interest, reason: 'deposit_interest', orderId: null }, at: context.now });
   }
-  return { value: closed, changes, events: [walletEvent(player), depositEvent(player.id, closed)] };
+  return { value: closed, changes, events: [walletsEvent(player), depositEvent(player.id, closed)] };
 }
 
 /**

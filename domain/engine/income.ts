@@ -12,6 +12,7 @@ import { applyFill } from '../trading/execution';
 import { accrueDeposits } from './deposits';
 import type { EngineState } from './engine-state';
 import type { Change, EngineEvent, EngineResult, MarketView } from './types';
+import { walletsEvent } from './events';
 
 export interface DividendDue {
   player_id: number;
@@ -158,7 +159,7 @@ export function processIncome(
     }
   }
   for (const id of touched) {
-    events.push({ audience: { player_id: id }, type: 'update_wallets', data: [...state.players.get(id)!.book.wallets.values()] });
+    events.push(walletsEvent(state.players.get(id)!));
   }
   return { value: stillDue, changes, events };
 }

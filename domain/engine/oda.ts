@@ -9,6 +9,7 @@ import { invalid } from '../refusal';
 import { markOf, odaKey, type EngineState } from './engine-state';
 import { executeMarketOrder } from './orders';
 import type { Change, EngineEvent, EngineResult, MarketView, Oda, PlayerState } from './types';
+import { odaEvent } from './events';
 
 export const ODA_MESSAGES = {
   stopLossBelow: 'StopLossPrice has to be lower than current price!',
@@ -50,14 +51,14 @@ export function setOda(
   return {
     value: oda,
     changes: [{ kind: 'oda', player_id: player.id, ric: input.ric, oda }],
-    events: [{ audience: { player_id: player.id }, type: 'oda_updated', data: oda }],
+    events: [odaEvent('oda_updated', oda, state.instruments.get(input.ric)!)],
   };
 }
 
 function endOda(state: EngineState, oda: Oda, changes: Change[], events: EngineEvent[]): void {
   state.odas.delete(odaKey(oda.player_id, oda.ric));
   changes.push({ kind: 'oda', player_id: oda.player_id, ric: oda.ric, oda: null });
-  events.push({ audience: { player_id: oda.player_id }, type: 'oda_canceled', data: oda });
+  events.push(odaEvent('oda_canceled', oda, state.instruments.get(oda.ric)!));
 }
 
 /** Closes the positions whose stop loss or take profit the market has reached. */

@@ -13,6 +13,7 @@ import { REFUSAL } from '../trading/order-limits';
 import { conflict, invalid, notFound } from '../refusal';
 import { limitFor, markOf, type EngineState } from './engine-state';
 import type { Change, EngineEvent, EngineResult, MarketView, Order, PlayerState, SessionInstrument } from './types';
+import { instrumentEvent, orderEvent, walletsEvent } from './events';
 
 export interface OrderRequest {
   ric: string;
@@ -154,9 +155,9 @@ function fillOrder(
     { kind: 'player_deals', player_id: player.id, deals: player.deals },
   );
   events.push(
-    { audience: { player_id: player.id }, type: 'order_executed', data: { ...order, ticker: instrument.ticker } },
-    { audience: { player_id: player.id }, type: 'update_wallets', data: [...player.book.wallets.values()] },
-    { audience: { player_id: player.id }, type: 'update_instruments', data: [outcome.position] },
+    orderEvent('order_executed', order, instrument),
+    walletsEvent(player),
+    instrumentEvent(player.id, outcome.position, instrument),
   );
   return null;
 }
@@ -208,8 +209,8 @@ export function placeOrder(
   state.openOrders.set(order.id, order);
   changes.push({ kind: 'order', order: { ...order } }, { kind: 'wallet', player_id: player.id, wallet: player.book.wallets.get(instrument.variable_currency)! });
   events.push(
-    { audience: { player_id: player.id }, type: 'order_updated', data: { ...order, ticker: instrument.ticker } },
-    { audience: { player_id: player.id }, type: 'update_wallets', data: [...player.book.wallets.values()] },
+    orderEvent('order_updated', order, instrument),
+    walletsEvent(player),
   );
   return { value: order, changes, events };
 }
@@ -282,8 +283,8 @@ export function cancelOrder(state: EngineState, player: PlayerState, orderId: nu
       { kind: 'wallet', player_id: player.id, wallet: released },
     ],
     events: [
-      { audience: { player_id: player.id }, type: 'order_canceled', data: { ...order, ticker: instrument.ticker } },
-      { audience: { player_id: player.id }, type: 'update_wallets', data: [...player.book.wallets.values()] },
+      orderEvent('order_canceled', order, instrument),
+      walletsEvent(player),
     ],
   };
 }

@@ -8,19 +8,20 @@ import type { MarketView, Order, PlayerState } from '../engine/types';
 import { fromMinor } from '../money';
 import { enforcedMetricLimits, metricBreaches } from '../engine/risk-limits';
 import type { Valuation } from '../trading/valuation';
-import type { WalletView } from '../contracts/cash';
+import { financialInstrumentView, odaView, orderView, walletViews } from './entities';
 
 export type HistoryPoint = {
   step: number;
-  at: number;
+  timestamp: number;
   portfolio_return: number;
   market_value: number;
 };
 
+/** Why an open order could not execute at a step (spec 002: execution errors). */
 export type FailedExecution = {
-  order_id: number;
+  order: number;
   message: string;
-  at: number;
+  timestamp: number;
 };
 
 /** What the object read from storage for a player's books. */
@@ -44,29 +45,17 @@ export function playerView(state: EngineState, market: MarketView, player: Playe
     metric_breaches: metricBreaches(player.metrics, enforcedMetricLimits(state.settings)),
     /** Absolute value per group, reporting currency (the ticket's group allocation limits). */
     allocations: v.allocations,
-    wallets: walletViews(player),
-    financial_instruments: v.positions.map((p) => {
-      const held = player.book.positions.get(p.ric)!;
-      return { ...p, avg_open_price: held.avgPrice, reporting_unrealized_pnl: p.unrealizedPrice + p.unrealizedFx, reporting_realized_pnl: p.realized };
-    }),
-    open_orders: stored.open_orders,
+    wallets: walletViews(player.book.wallets.values()),
+    financial_instruments: v.positions.map((p) => financialInstrumentView(p, player.book.positions.get(p.ric)!, state.instruments.get(p.ric)!)),
+    open_orders: stored.open_orders.map((o) => orderView(o, state.instruments.get(o.ric)!)),
     /** Stop loss / take profit per instrument (the ODA dialog updates an existing one). */
-    odas: [...state.odas.values()].filter((o) => o.player_id === player.id),
+    odas: [...state.odas.values()].filter((o) => o.player_id === player.id).map((o) => odaView(o, state.instruments.get(o.ric)!)),
     player_history: stored.player_history,
     failed_executions: stored.failed_executions,
   };
 }
 
 export type PlayerView = ReturnType<typeof playerView>;
-
-/** Wallets as the screens show them: amounts in major units next to the stored minor units. */
-export function walletViews(player: PlayerState): WalletView[] {
-  return [...player.book.wallets.values()].map((w) => ({
-    ...w,
-    amount: fromMinor(w.balance, w.currency),
-    collateral_amount: fromMinor(w.reserved, w.currency),
-  }));
-}
 
 /** Dividends declared but not yet paid, per currency (spec: outstanding dividends). */
 export function outstandingDividends(due: readonly { player_id: number; currency: string; amount: number }[], playerId: number) {

@@ -19,6 +19,7 @@ import { Broadcaster, STAFF_TAG, playerTag } from './kernel/broadcaster';
 import { SessionKernel, type CallResult } from './kernel/session-kernel';
 import { FEATURES } from './features';
 import { addTrainee, initializeSession, type InitializeInput } from './features/lifecycle';
+import { heldInstrument, walletViews } from '../../domain/session/entities';
 
 export type { CallResult, InitializeInput, Caller };
 
@@ -101,8 +102,8 @@ export class TradingSession extends LiveRoom {
       type: 'snapshot',
       data: {
         session: sessionView(k.settings(), k.clock(), k.now()),
-        wallets: player ? [...player.book.wallets.values()] : null,
-        positions: player ? [...player.book.positions.values()] : null,
+        wallets: player ? walletViews(player.book.wallets.values()) : null,
+        positions: player ? [...player.book.positions.values()].map((p) => heldInstrument(p, k.state().instruments.get(p.ric)!)) : null,
       },
     });
     if (who.player_id !== null) this.broadcast({ type: 'player_connected', data: presence(who) }, STAFF_TAG);

@@ -54,12 +54,12 @@ describe('income between trades', () => {
     const ask = defaultMarket().quoteAt('AAPL.O', Date.parse('2024-03-01T21:00:00Z')).ask;
     await post(token, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 0, quantity: Math.floor(600_000 / ask) });
     expect((await post(token, '/api/orders/', { session_id: id, financial_instrument: bond.ric, transaction: 0, quantity: 750_000 })).status).toBe(201);
-    const overdraft = (await get<{ wallets: { balance: number }[] }>(token, `/api/sessions/${id}/retrieve_player/`)).json.wallets[0]!.balance;
+    const overdraft = (await get<{ wallets: { amount: number }[] }>(token, `/api/sessions/${id}/retrieve_player/`)).json.wallets[0]!.amount;
     expect(overdraft).toBeLessThan(0);
     await step(id, 1); // 03-01 → 03-08: seven days of lombard interest
     const market = defaultMarket();
     const lombard = await ledger(id, 'lombard_interest');
-    expect(lombard[0]).toEqual({ amount: toMinor((overdraft / 100) * market.lombardRateAt('USD', Date.parse('2024-03-08T21:00:00Z')) * 7 / 360, 'USD'), at: Date.parse('2024-03-08T21:00:00Z') });
+    expect(lombard[0]).toEqual({ amount: toMinor(overdraft * market.lombardRateAt('USD', Date.parse('2024-03-08T21:00:00Z')) * 7 / 360, 'USD'), at: Date.parse('2024-03-08T21:00:00Z') });
     for (let k = 2; k <= 13; k++) await step(id, k);
     const coupons = await ledger(id, 'coupon');
     expect(coupons[0]).toEqual({ amount: toMinor((750_000 * bond.coupon) / bond.freq / 100, 'USD'), at: Date.parse(`${couponDate}T21:00:00Z`) });

@@ -13,7 +13,7 @@ const SCENARIO_CLOSE = Date.parse('2024-01-02T21:00:00Z');
 
 type Player = {
   wallets: { currency: string; amount: number; collateral_amount: number }[];
-  financial_instruments: { ric: string; quantity: number; avg_open_price: number }[];
+  financial_instruments: { underlying_asset: { ric: string }; amount: number; avg_open_price: number }[];
   open_orders: { id: number }[];
   last_market_value: number;
 };
@@ -32,12 +32,12 @@ describe('market orders', () => {
     expect(buy.json).toMatchObject({ status: 1, open_price: quote.ask, quantity: 100, transaction: 0 });
     let me = (await get<Player>(a.traineeTokens[0]!, `/api/sessions/${id}/retrieve_player/`)).json;
     expect(usd(me).amount).toBe((toMinor(100_000_000, 'USD') - toMinor(100 * quote.ask, 'USD')) / 100);
-    expect(me.financial_instruments).toEqual([expect.objectContaining({ ric: 'AAPL.O', quantity: 100, avg_open_price: quote.ask })]);
+    expect(me.financial_instruments).toEqual([expect.objectContaining({ underlying_asset: expect.objectContaining({ ric: 'AAPL.O' }), amount: 100, avg_open_price: quote.ask })]);
 
     const sell = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 40, transaction: 1 });
     expect(sell.json).toMatchObject({ status: 1, open_price: quote.bid });
     me = (await get<Player>(a.traineeTokens[0]!, `/api/sessions/${id}/retrieve_player/`)).json;
-    expect(me.financial_instruments[0]!.quantity).toBe(60);
+    expect(me.financial_instruments[0]!.amount).toBe(60);
     const blotter = (await get<{ id: number; transaction: number }[]>(a.traineeTokens[0]!, `/api/players/get_blotter/?session_id=${id}`)).json;
     expect(blotter.map((o) => o.transaction)).toEqual([1, 0]);
     // The ledger is the truth: the wallet equals the sum of its entries.
@@ -82,7 +82,7 @@ describe('market orders', () => {
     expect(cover).toMatchObject({ status: 400, json: { details: { max_quantity: 5 } } });
     expect((await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 5 })).status).toBe(201);
     const me = (await get<Player>(a.traineeTokens[0]!, `/api/sessions/${id}/retrieve_player/`)).json;
-    expect(me.financial_instruments[0]!.quantity).toBe(0);
+    expect(me.financial_instruments[0]!.amount).toBe(0);
     // Not an instrument of the session; not a player of the session.
     expect((await order(a.traineeTokens[0]!, id, { financial_instrument: 'MSFT.O', quantity: 1 })).json.error).toBe('Could not retrieve financial instrument!');
     expect((await order(a.trainerToken, id, { financial_instrument: 'AAPL.O', quantity: 1 })).status).toBe(403);
@@ -106,7 +106,7 @@ describe('market orders', () => {
     const again = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 10, client_order_id: 'tab-1-0001' });
     expect(again.json.id).toBe(first.json.id);
     const me = (await get<Player>(a.traineeTokens[0]!, `/api/sessions/${id}/retrieve_player/`)).json;
-    expect(me.financial_instruments[0]!.quantity).toBe(10);
+    expect(me.financial_instruments[0]!.amount).toBe(10);
   });
 
   it('refuses a market order while the market is closed in real time, with its hours', async () => {
@@ -204,9 +204,9 @@ describe('ODA: stop loss and take profit', () => {
     expect(set.status).toBe(201);
     await advanceTo(id, T0 + 30_000);
     const me = (await get<Player>(token, `/api/sessions/${id}/retrieve_player/`)).json;
-    expect(me.financial_instruments.find((p) => p.ric === 'AAPL.O')?.quantity ?? 0).toBe(0);
-    const blotter = (await get<{ transaction: number; quantity: number; trigger?: string; open_price: number }[]>(token, `/api/players/get_blotter/?session_id=${id}`)).json;
-    expect(blotter[0]).toMatchObject({ transaction: 1, quantity: 50, trigger: rising ? 'take_profit' : 'stop_loss', open_price: nextBid });
+    expect(me.financial_instruments.find((p) => p.underlying_asset.ric === 'AAPL.O')?.amount ?? 0).toBe(0);
+    const blotter = (await get<{ transaction: number; quantity: number; order_type?: string; open_price: number }[]>(token, `/api/players/get_blotter/?session_id=${id}`)).json;
+    expect(blotter[0]).toMatchObject({ transaction: 1, quantity: 50, order_type: rising ? 'take_profit' : 'stop_loss', open_price: nextBid });
   });
 
   it('checks the short side the other way round', async () => {
@@ -273,7 +273,7 @@ describe('the person behind an order', () => {
     const mine = (await post(a.traineeTokens[0]!, '/api/persons/', { name: 'Alice' })).json.id as number;
     const theirs = (await post(a.traineeTokens[1]!, '/api/persons/', { name: 'Bob' })).json.id as number;
     const ok = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 1, person: mine });
-    expect(ok).toMatchObject({ status: 201, json: { person_id: mine } });
+    expect(ok).toMatchObject({ status: 201, json: { person: mine } });
     const refused = await order(a.traineeTokens[0]!, id, { financial_instrument: 'AAPL.O', quantity: 1, person: theirs });
     expect(refused).toMatchObject({ status: 403, json: { error: 'That person is not one of yours' } });
   });

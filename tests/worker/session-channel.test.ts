@@ -15,11 +15,11 @@ describe('the session channel', () => {
     const trainer = (await connect(`/api/session/${id}/?token=${a.trainerToken}`)).socket!;
     const snapshot = await alice.next('snapshot');
     expect(snapshot.data.session).toMatchObject({ id, status: 1, scenario_date: '2024-01-02' });
-    expect(snapshot.data.wallets).toEqual([expect.objectContaining({ currency: 'USD', balance: 10_000_000_000 })]);
+    expect(snapshot.data.wallets).toEqual([expect.objectContaining({ id: 'USD', currency: 'USD', amount: 100_000_000 })]);
     expect((await trainer.next('snapshot')).data.wallets).toBeNull();
 
     const placed = await post(a.traineeTokens[0]!, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 0, quantity: 10 });
-    expect((await alice.next('order_executed')).data).toMatchObject({ id: placed.json.id, ticker: expect.any(String), status: 1 });
+    expect((await alice.next('order_executed')).data).toMatchObject({ id: placed.json.id, financial_instrument: { underlying_asset: { ric: 'AAPL.O', ticker: expect.any(String) } }, status: 1 });
     expect((await trainer.next('order_executed')).data.player_id).toBe(1);
     // Bob sees prices and his own events, never Alice's fills.
     await advanceTo(id, T0 + 30_000);
@@ -28,8 +28,8 @@ describe('the session channel', () => {
     const value = await alice.next('portfolio_value_updated');
     expect(value.data.id).toBe(1);
     // The player's own copy values each position; the trainer's carries the totals only.
-    expect((value.data as { positions?: { ric: string; quantity: number; value: number }[] }).positions).toEqual([
-      expect.objectContaining({ ric: 'AAPL.O', quantity: 10, value: expect.any(Number) }),
+    expect((value.data as { positions?: { underlying_asset: { ric: string }; amount: number; reporting_value: number }[] }).positions).toEqual([
+      expect.objectContaining({ underlying_asset: expect.objectContaining({ ric: 'AAPL.O' }), amount: 10, reporting_value: expect.any(Number) }),
     ]);
     const staffCopy = await trainer.next('portfolio_value_updated');
     expect(staffCopy.data).not.toHaveProperty('positions');

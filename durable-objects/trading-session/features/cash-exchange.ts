@@ -4,7 +4,7 @@ import { exchangeCash as exchange } from '../../../domain/engine/cash-exchange';
 import { defaultMarket } from '../../../domain/market/default-market';
 import { playerIdOf } from '../kernel/actor';
 import { handle, type Feature } from '../kernel/feature';
-import { walletViews } from '../../../domain/session/player-view';
+import { walletViews } from '../../../domain/session/entities';
 import type { SessionKernel } from '../kernel/session-kernel';
 
 /** A player's exchanges, newest first. */
@@ -36,7 +36,7 @@ export const cashExchange: Feature = {
       k.applyEngine(() =>
         exchange(player, { from: input.from_wallet, to: input.to_wallet, amount: input.amount }, { reportingCurrency: s.reporting_currency, midRate: (a, b) => defaultMarket().fxRate(a, b, at), now: at }),
       );
-      return { wallets: walletViews(player), exchange_history: exchangeHistory(k, playerId) };
+      return { wallets: walletViews(player.book.wallets.values()), exchange_history: exchangeHistory(k, playerId) };
     }),
   ],
 };

@@ -17,7 +17,7 @@ import { engineSettings } from '../../../domain/session/session-record';
 import { playerIdOf, type Actor } from '../kernel/actor';
 import { handle, type Feature } from '../kernel/feature';
 import { checkPerson } from '../kernel/persons';
-import { walletViews } from '../../../domain/session/player-view';
+import { walletViews } from '../../../domain/session/entities';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { depositsOf, nextDepositId } from '../kernel/store';
 
@@ -41,7 +41,7 @@ async function makeOrBreak(k: SessionKernel, actor: Actor, call: { currency: str
   const breaking = call.mode === 'break' || (call.mode === 'toggle' && open);
   const input = { currency: call.currency, amount: call.amount ?? DEFAULT_DEPOSIT_AMOUNT, personId: call.person };
   k.applyEngine(() => (breaking ? breakOne(player, call.currency, { now, by: 'player' }) : makeOne(engineSettings(s), player, input, { id: nextDepositId(k.sql), now })));
-  return { wallets: walletViews(player), deposits: depositViews(k, player.id) };
+  return { wallets: walletViews(player.book.wallets.values()), deposits: depositViews(k, player.id) };
 }
 
 export const deposits: Feature = {

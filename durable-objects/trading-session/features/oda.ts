@@ -3,6 +3,7 @@ import { createOda, updateOda } from '../../../domain/contracts/oda';
 import { setOda } from '../../../domain/engine/oda';
 import { playerIdOf } from '../kernel/actor';
 import { handle, type Feature, type CallHandler } from '../kernel/feature';
+import { odaView } from '../../../domain/session/entities';
 
 const saveOda = (contract: typeof createOda): CallHandler =>
   handle(contract, (k, input, actor) => {
@@ -12,7 +13,8 @@ const saveOda = (contract: typeof createOda): CallHandler =>
     k.requireTradingOpen(c, now);
     const state = k.state();
     const oda = { ric: k.ricOf(input.financial_instrument), stop_loss_price: input.stop_loss_price ?? null, take_profit_price: input.take_profit_price ?? null };
-    return k.applyEngine(() => setOda(state, k.marketView(s, c, now), state.players.get(playerIdOf(actor)!)!, oda));
+    const saved = k.applyEngine(() => setOda(state, k.marketView(s, c, now), state.players.get(playerIdOf(actor)!)!, oda));
+    return odaView(saved, state.instruments.get(saved.ric)!);
   });
 
 export const oda: Feature = {

@@ -13,6 +13,13 @@ import { handle, type Feature } from '../kernel/feature';
 import { checkPerson, personNames } from '../kernel/persons';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { orderByClientId, ordersOf } from '../kernel/store';
+import { orderView, type OrderView } from '../../../domain/session/entities';
+import type { Order } from '../../../domain/engine/types';
+
+/** An order as the API answers it (its instrument nested). */
+export function viewOf(k: SessionKernel, order: Order): OrderView {
+  return orderView(order, k.state().instruments.get(order.ric)!);
+}
 
 function requireCancellable(k: SessionKernel): void {
   const { status } = k.clock();
@@ -28,7 +35,7 @@ export const orders: Feature = {
       const playerId = playerIdOf(actor)!;
       if (b.client_order_id) {
         const earlier = orderByClientId(k.sql, playerId, b.client_order_id);
-        if (earlier) return earlier;
+        if (earlier) return viewOf(k, earlier);
       }
       await checkPerson(k.sql, k.env.DB, actor.caller.user_id, b.person);
       const s = k.settings();
@@ -49,7 +56,7 @@ export const orders: Feature = {
         client_order_id: b.client_order_id ?? null,
       };
       const context = { refusal: tradingRefusal(c, now), isRealTime: s.scenario_type === ScenarioType.RealTime };
-      return k.applyEngine(() => place(state, k.marketView(s, c, now), state.players.get(playerId)!, request, context));
+      return viewOf(k, k.applyEngine(() => place(state, k.marketView(s, c, now), state.players.get(playerId)!, request, context)));
     }),
     handle(cancelOrder, (k, input, actor) => {
       requireCancellable(k);
@@ -58,7 +65,7 @@ export const orders: Feature = {
       const playerId = playerIdOf(actor, order?.player_id);
       const player = playerId ? state.players.get(playerId) : undefined;
       if (!player) throw notFound('Order not found or no longer open');
-      return k.applyEngine(() => cancelOne(state, player, input.id, k.now()));
+      return viewOf(k, k.applyEngine(() => cancelOne(state, player, input.id, k.now())));
     }),
     handle(cancelOrders, (k, _input, actor) => {
       requireCancellable(k);
@@ -69,7 +76,7 @@ export const orders: Feature = {
       if (!id) throw invalid('player_id is required');
       const names = personNames(k.sql);
       return ordersOf(k.sql, id, [OrderStatus.Executed, OrderStatus.Canceled]).map((o) => ({
-        ...o,
+        ...viewOf(k, o),
         person_name: o.person_id === null ? null : (names.get(o.person_id) ?? null),
       }));
     }),

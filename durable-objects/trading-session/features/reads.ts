@@ -30,6 +30,7 @@ import { summarize } from '../kernel/ticks';
 import { exchangeHistory } from './cash-exchange';
 import { depositViews } from './deposits';
 import { dividendsDue } from './income';
+import { benchmarkHistory } from './metrics/metrics';
 import { leaderboard, openOrdersCsv as ordersCsv } from './session-reports';
 
 /** The caller's own player, or, for the staff, the player they name. */
@@ -47,13 +48,13 @@ function playerBooks(k: SessionKernel, actor: Actor, named?: number) {
   return {
     ...playerView(state, k.marketView(), player, {
       open_orders: ordersOf(k.sql, player.id, [OrderStatus.Created]),
-      player_history: k.sql.exec<HistoryPoint>('SELECT step, at, portfolio_return, market_value FROM player_history WHERE player_id = ? ORDER BY step', player.id).toArray(),
-      failed_executions: k.sql.exec<FailedExecution>('SELECT order_id, message, at FROM failed_executions WHERE player_id = ? ORDER BY id DESC LIMIT 50', player.id).toArray(),
+      player_history: k.sql.exec<HistoryPoint>('SELECT step, at AS timestamp, portfolio_return, market_value FROM player_history WHERE player_id = ? ORDER BY step', player.id).toArray(),
+      failed_executions: k.sql.exec<FailedExecution>('SELECT order_id AS "order", message, at AS timestamp FROM failed_executions WHERE player_id = ? ORDER BY id DESC LIMIT 50', player.id).toArray(),
     }),
     dividends: outstandingDividends(dividendsDue(k), player.id),
     deposits: depositViews(k, player.id),
     exchange_history: exchangeHistory(k, player.id),
-    benchmark_history: k.sql.exec<{ step: number; at: number; value: number }>('SELECT step, at, value FROM benchmark_history ORDER BY step').toArray(),
+    benchmark_history: benchmarkHistory(k),
   };
 }
 

@@ -11,6 +11,7 @@ import type { Valuation } from '../../../domain/trading/valuation';
 import type { Change, EngineEvent, MarketView, SessionInstrument } from '../../../domain/engine/types';
 import { parseTimeOfDay } from '../../../domain/market-hours';
 import { priceTuple } from '../../../domain/live-events';
+import { financialInstrumentView } from '../../../domain/session/entities';
 
 export { summarize, type PlayerSummary };
 
@@ -76,7 +77,11 @@ export function runMarketStep(state: EngineState, market: MarketView, previousOp
   // position, so they follow the market without asking for the whole book every tick.
   for (const s of summaries) {
     events.push({ audience: 'staff', type: 'portfolio_value_updated', data: s });
-    const positions = valuations.get(s.id)!.positions.filter((p) => p.quantity !== 0);
+    const book = state.players.get(s.id)!.book;
+    const positions = valuations
+      .get(s.id)!
+      .positions.filter((p) => p.quantity !== 0)
+      .map((p) => financialInstrumentView(p, book.positions.get(p.ric)!, state.instruments.get(p.ric)!));
     events.push({ audience: { player_id: s.id, only: true }, type: 'portfolio_value_updated', data: { ...s, positions } });
   }
   return { changes: pending.changes, events, summaries };

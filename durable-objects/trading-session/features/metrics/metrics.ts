@@ -13,6 +13,11 @@ import type { SessionKernel } from '../../kernel/session-kernel';
 import type { PlayerSummary } from '../../kernel/ticks';
 import { loadMetricSeries, recordMetrics, writeHistory } from './period-metrics';
 
+/** The benchmark's value at each metrics step so far (the players' screens chart it). */
+export function benchmarkHistory(k: SessionKernel) {
+  return k.sql.exec<{ step: number; at: number; value: number }>('SELECT step, at, value FROM benchmark_history ORDER BY step').toArray();
+}
+
 /** A real-time session keeps a history point every twelfth tick (once a minute). */
 const TICKS_PER_HISTORY_POINT = 12;
 
