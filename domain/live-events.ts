@@ -65,6 +65,28 @@ const assetRefSchema = z.object({
 });
 const instrumentRefSchema = z.object({ id: z.number().int(), underlying_asset: assetRefSchema });
 const heldInstrumentSchema = instrumentRefSchema.extend({ amount: z.number(), avg_open_price: z.number() });
+const financialInstrumentSchema = heldInstrumentSchema.extend({
+  market_price: z.number(),
+  reporting_value: z.number(),
+  reporting_unrealized_pnl: z.number(),
+  unrealized_price_pnl: z.number(),
+  unrealized_fx_pnl: z.number(),
+  reporting_realized_pnl: z.number(),
+  return_percent: z.number().nullable(),
+  asset_group: z.string(),
+  region: z.string().nullable(),
+  risk_weight: z.number(),
+});
+/** A player's totals at a step; the player's own copy also values each financial instrument held. */
+const portfolioValueSchema = z.looseObject({
+  id: z.number().int(),
+  last_market_value: z.number(),
+  last_pnl_sum: z.number(),
+  last_fx_return: z.number(),
+  last_portfolio_return: z.number(),
+  deals: z.number().int(),
+  positions: z.array(financialInstrumentSchema).optional(),
+});
 const odaSchema = z.object({ financial_instrument: instrumentRefSchema, stop_loss_price: z.number().nullable(), take_profit_price: z.number().nullable() });
 const presenceSchema = z.object({ user_id: z.number().int(), username: z.string(), player_id: z.number().int().nullable() });
 
@@ -119,7 +141,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order_canceled'), data: orderEventSchema }),
   z.object({ type: z.literal('update_wallets'), data: z.array(walletSchema) }),
   z.object({ type: z.literal('update_instruments'), data: z.array(heldInstrumentSchema) }),
-  z.object({ type: z.literal('portfolio_value_updated'), data: z.looseObject({ id: z.number().int(), last_market_value: z.number() }) }),
+  z.object({ type: z.literal('portfolio_value_updated'), data: portfolioValueSchema }),
   z.object({ type: z.literal('historical_step_updated'), data: record }),
   z.object({ type: z.literal('currently_passing_time'), data: z.object({ currently_passing_time: z.boolean() }) }),
   z.object({ type: z.literal('oda_updated'), data: odaSchema }),

@@ -28,7 +28,7 @@ async function api<T>(path: string, token: string | null, json?: unknown): Promi
 }
 
 type Asset = { ric: string; ticker: string; resourcetype: string; variable_currency: string; bid: number | null; ask: number | null };
-type Order = { id: number; status: number; ric: string; investment_rationale: string | null };
+type Order = { id: number; status: number; financial_instrument: { underlying_asset: { ric: string } }; investment_rationale: string | null };
 
 /** Places an order, retrying while the session advances to its next period (orders are refused then). */
 async function order(token: string, body: Record<string, unknown>): Promise<Order> {
@@ -138,7 +138,7 @@ suite('trading room screens', () => {
     await confirm.getByRole('button', { name: 'Close position' }).click();
     const closeOrders = async () => {
       const blotter = await api<Order[] | { orders: Order[] }>(`/api/players/get_blotter/?session_id=${SESSION}`, token);
-      return (Array.isArray(blotter) ? blotter : blotter.orders).filter((o) => o.ric === first.ric && o.investment_rationale === 'Close position' && o.status === 1).length;
+      return (Array.isArray(blotter) ? blotter : blotter.orders).filter((o) => o.financial_instrument.underlying_asset.ric === first.ric && o.investment_rationale === 'Close position' && o.status === 1).length;
     };
     await expect.poll(closeOrders, { timeout: 15_000 }).toBe(1);
     // Closed: the row goes, or stays for its realised PnL with Close disabled.

@@ -11,6 +11,12 @@ import { sessionRecordSchema } from '../../web/src/lib/session-live/live-payload
 
 const PLAYER_ID = 11;
 
+/** The financial instrument reference of an asset of the test (its id is the asset's). */
+const ref = (ric: string, id = ric === 'AAA' ? 1 : 2) => ({
+  id,
+  underlying_asset: { id, name: ric, ticker: ric, ric, resourcetype: 'Equity', base_currency: 'USD', variable_currency: 'USD' },
+});
+
 /** A raw frame as the server sends it, parsed as the live channel parses it. */
 function event(raw: unknown): LiveEvent {
   const [parsed] = parseLiveEvents(JSON.stringify(raw));
@@ -46,6 +52,25 @@ const asset = (ric: string, bid: number, ask: number): SessionAsset => ({
   closed_reason: null,
 });
 
+/** AAA held at 10 × 5, valued at `price`. */
+function mark(price: number, unrealizedPrice: number, realized: number) {
+  return {
+    ...ref('AAA'),
+    amount: 10,
+    avg_open_price: 5,
+    market_price: price,
+    reporting_value: 10 * price,
+    reporting_unrealized_pnl: unrealizedPrice,
+    unrealized_price_pnl: unrealizedPrice,
+    unrealized_fx_pnl: 0,
+    reporting_realized_pnl: realized,
+    return_percent: null,
+    asset_group: 'Equities',
+    region: null,
+    risk_weight: 1,
+  };
+}
+
 function books(): PlayerBooks {
   return {
     id: PLAYER_ID,
@@ -57,13 +82,11 @@ function books(): PlayerBooks {
     last_portfolio_return: 0,
     metric_breaches: [],
     allocations: {},
-    wallets: [{ currency: 'USD', balance: 100_000, reserved: 0, amount: 1000, collateral_amount: 0 }],
-    financial_instruments: [
-      { ric: 'AAA', quantity: 10, markPrice: 5, value: 50, unrealizedPrice: 0, unrealizedFx: 0, realized: 0, group: 'Equities', avg_open_price: 5, reporting_unrealized_pnl: 0, reporting_realized_pnl: 0 },
-    ],
+    wallets: [{ id: 'USD', currency: 'USD', amount: 1000, collateral_amount: 0 }],
+    financial_instruments: [{ ...mark(5, 0, 0) }],
     open_orders: [],
-    odas: [{ player_id: PLAYER_ID, ric: 'AAA', stop_loss_price: 4, take_profit_price: null }],
-    player_history: [{ step: 1, at: 1, portfolio_return: 0.01, market_value: 1000 }],
+    odas: [{ financial_instrument: ref('AAA'), stop_loss_price: 4, take_profit_price: null }],
+    player_history: [{ step: 1, timestamp: 1, portfolio_return: 0.01, market_value: 1000 }],
     failed_executions: [],
     dividends: [],
     deposits: [],
@@ -126,49 +149,51 @@ describe('the trainee books', () => {
   it('takes the ODAs of every load, then follows oda_updated and oda_canceled', () => {
     const state = loaded();
     expect(state.odas.get('AAA')?.stop_loss_price).toBe(4);
-    const updated = liveReducer(state, event({ type: 'oda_updated', data: { player_id: PLAYER_ID, ric: 'BBB', stop_loss_price: null, take_profit_price: 3 } }));
+    const updated = liveReducer(state, event({ type: 'oda_updated', data: { financial_instrument: ref('BBB'), stop_loss_price: null, take_profit_price: 3 } }));
     expect(updated.odas.get('BBB')?.take_profit_price).toBe(3);
-    expect(liveReducer(updated, event({ type: 'oda_canceled', data: { player_id: PLAYER_ID, ric: 'AAA', stop_loss_price: 4, take_profit_price: null } })).odas.has('AAA')).toBe(false);
+    expect(liveReducer(updated, event({ type: 'oda_canceled', data: { financial_instrument: ref('AAA'), stop_loss_price: 4, take_profit_price: null } })).odas.has('AAA')).toBe(false);
   });
 
-  it('shows wallets in major units at once and asks for a revaluation', () => {
-    const state = liveReducer(loaded(), event({ type: 'update_wallets', data: [{ currency: 'JPY', balance: 1234, reserved: 34 }, { currency: 'USD', balance: 12_345, reserved: 0 }] }));
-    expect(state.player.data?.wallets).toEqual([
-      { currency: 'JPY', balance: 1234, reserved: 34, amount: 1234, collateral_amount: 34 },
-      { currency: 'USD', balance: 12_345, reserved: 0, amount: 123.45, collateral_amount: 0 },
-    ]);
+  it('shows the wallets at once and asks for a revaluation', () => {
+    const wallets = [
+      { id: 'JPY', currency: 'JPY', amount: 1234, collateral_amount: 34 },
+      { id: 'USD', currency: 'USD', amount: 123.45, collateral_amount: 0 },
+    ];
+    const state = liveReducer(loaded(), event({ type: 'update_wallets', data: wallets }));
+    expect(state.player.data?.wallets).toEqual(wallets);
     expect(state.revalueRequests).toBe(1);
   });
 
   it('leaves out a payload of the wrong shape instead of reading it', () => {
-    expect(liveReducer(loaded(), event({ type: 'oda_updated', data: { ric: 'AAA' } })).odas.get('AAA')?.stop_loss_price).toBe(4);
-    const badMarks = liveReducer(loaded(), event({ type: 'portfolio_value_updated', data: { id: PLAYER_ID, last_market_value: 5, positions: [{ ric: 'AAA', value: 'lots' }] } }));
-    expect(badMarks.player.data?.last_market_value).toBe(1000);
+    // The channel drops frames whose payload is not the event's (domain/live-events.ts).
+    expect(parseLiveEvents(JSON.stringify({ type: 'oda_updated', data: { ric: 'AAA' } }))).toEqual([]);
+    const badMarks = { type: 'portfolio_value_updated', data: { id: PLAYER_ID, last_market_value: 5, last_pnl_sum: 0, last_fx_return: 0, last_portfolio_return: 0, deals: 1, positions: [{ ...mark(7, 0, 0), reporting_value: 'lots' }] } };
+    expect(parseLiveEvents(JSON.stringify(badMarks))).toEqual([]);
     expect(liveReducer(loaded(), event({ type: 'snapshot', data: { session: { id: 7 }, wallets: null, positions: null } })).session).toBe(session);
   });
 
   it('patches quantities from update_instruments and counts order events', () => {
     const state = fold(
       loaded(),
-      event({ type: 'update_instruments', data: [{ ric: 'AAA', quantity: 25, avgPrice: 6, avgFx: 1, realizedPrice: 0, realizedFx: 0 }] }),
-      event({ type: 'order_executed', data: { id: 1, player_id: PLAYER_ID, ric: 'AAA', status: 1 } }),
-      event({ type: 'order_canceled', data: { id: 2, player_id: PLAYER_ID, ric: 'AAA', status: 2 } }),
+      event({ type: 'update_instruments', data: [{ ...ref('AAA'), amount: 25, avg_open_price: 6 }] }),
+      event({ type: 'order_executed', data: { id: 1, player_id: PLAYER_ID, financial_instrument: ref('AAA'), status: 1 } }),
+      event({ type: 'order_canceled', data: { id: 2, player_id: PLAYER_ID, financial_instrument: ref('AAA'), status: 2 } }),
     );
-    expect(state.player.data?.financial_instruments[0]).toMatchObject({ quantity: 25, avg_open_price: 6 });
+    expect(state.player.data?.financial_instruments[0]).toMatchObject({ amount: 25, avg_open_price: 6 });
     expect(state.ordersVersion).toBe(2);
     expect(state.revalueRequests).toBe(3);
   });
 
   it('values the positions from the player own portfolio_value_updated, and ignores other players', () => {
-    const mark = { ric: 'AAA', quantity: 10, markPrice: 7, value: 70, unrealizedPrice: 15, unrealizedFx: 5, realized: 1, group: 'Equities' };
-    const mine = liveReducer(loaded(), event({ type: 'portfolio_value_updated', data: { id: PLAYER_ID, last_market_value: 1070, last_pnl_sum: 20, deals: 3, positions: [mark] } }));
+    const totals = { last_pnl_sum: 20, last_fx_return: 0, last_portfolio_return: 0.07, deals: 3 };
+    const mine = liveReducer(loaded(), event({ type: 'portfolio_value_updated', data: { id: PLAYER_ID, last_market_value: 1070, ...totals, positions: [mark(7, 20, 1)] } }));
     expect(mine.player.data).toMatchObject({ last_market_value: 1070, last_pnl_sum: 20, deals: 3 });
-    expect(mine.player.data?.financial_instruments[0]).toMatchObject({ markPrice: 7, value: 70, reporting_unrealized_pnl: 20, reporting_realized_pnl: 1 });
+    expect(mine.player.data?.financial_instruments[0]).toMatchObject({ market_price: 7, reporting_value: 70, reporting_unrealized_pnl: 20, reporting_realized_pnl: 1 });
     expect(mine.revalueRequests).toBe(0);
-    const other = liveReducer(loaded(), event({ type: 'portfolio_value_updated', data: { id: 99, last_market_value: 5 } }));
+    const other = liveReducer(loaded(), event({ type: 'portfolio_value_updated', data: { id: 99, last_market_value: 5, ...totals } }));
     expect(other.player.data?.last_market_value).toBe(1000);
     // A position this page does not know yet: the books are loaded again.
-    const unknown = liveReducer(loaded(), event({ type: 'portfolio_value_updated', data: { id: PLAYER_ID, last_market_value: 1, positions: [{ ...mark, ric: 'NEW' }] } }));
+    const unknown = liveReducer(loaded(), event({ type: 'portfolio_value_updated', data: { id: PLAYER_ID, last_market_value: 1, ...totals, positions: [{ ...mark(7, 20, 1), ...ref('NEW', 9) }] } }));
     expect(unknown.revalueRequests).toBe(1);
   });
 
@@ -198,8 +223,8 @@ describe('the trainee books', () => {
     fold(
       before,
       event({ type: 'send_price', data: { timestamp: 1, prices: [['AAA', 1, 2, 1]] } }),
-      event({ type: 'update_wallets', data: [{ currency: 'USD', balance: 1, reserved: 0 }] }),
-      event({ type: 'oda_canceled', data: { player_id: PLAYER_ID, ric: 'AAA', stop_loss_price: 4, take_profit_price: null } }),
+      event({ type: 'update_wallets', data: [{ id: 'USD', currency: 'USD', amount: 1, collateral_amount: 0 }] }),
+      event({ type: 'oda_canceled', data: { financial_instrument: ref('AAA'), stop_loss_price: 4, take_profit_price: null } }),
       event({ type: 'player_connected', data: { user_id: 6, username: 'chloe', player_id: 12 } }),
     );
     expect(before).toEqual(copy);

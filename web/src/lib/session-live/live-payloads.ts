@@ -1,13 +1,12 @@
 /**
  * Schemas of the session channel's payloads that domain/live-events.ts checks only loosely (the
- * session record, passed_time, ODAs, the positions of portfolio_value_updated): the reducer
+ * session record, passed_time): the reducer
  * parses them here before it reads them, and leaves out what does not match, instead of casting.
  *
  * Relative imports only: the domain unit tests load this file in plain Node, without the
  * app's path aliases.
  */
 import { z } from 'zod';
-import type { Oda } from '../../../../domain/engine/types';
 import type { SessionView } from '../../../../domain/session/session-record';
 
 const int = z.number().int();
@@ -35,35 +34,4 @@ export const passedTimeSchema = z.object({
   elapsed_days: z.number().optional(),
   remaining_simulated_days: z.number().optional(),
   remaining_session_time: z.number().nullable().optional(),
-});
-
-/** `oda_updated` / `oda_canceled`: the stop loss and take profit of one instrument. */
-export const odaSchema = z.object({
-  player_id: int,
-  ric: z.string(),
-  stop_loss_price: z.number().nullable(),
-  take_profit_price: z.number().nullable(),
-}) satisfies z.ZodType<Oda>;
-
-/** A position as the tick values it (the engine's PositionValuation), in the player's own `portfolio_value_updated`. */
-export const positionMarkSchema = z.looseObject({
-  ric: z.string(),
-  quantity: z.number(),
-  markPrice: z.number(),
-  value: z.number(),
-  unrealizedPrice: z.number(),
-  unrealizedFx: z.number(),
-  realized: z.number(),
-});
-export type PositionMark = z.infer<typeof positionMarkSchema>;
-
-/** `portfolio_value_updated`: the player's totals each tick or period, with the valued positions when sent to the player. */
-export const portfolioValueSchema = z.looseObject({
-  id: int,
-  last_market_value: z.number(),
-  last_pnl_sum: z.number().optional(),
-  last_fx_return: z.number().optional(),
-  last_portfolio_return: z.number().optional(),
-  deals: int.optional(),
-  positions: z.array(positionMarkSchema).optional(),
 });

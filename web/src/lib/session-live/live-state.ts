@@ -21,12 +21,10 @@
  * path aliases.
  */
 import type { PlayerBooks, SessionAsset } from '../../../../domain/contracts/reads';
-import type { Oda } from '../../../../domain/engine/types';
 import type { LiveEvent, LiveEventOf } from '../../../../domain/live-events';
-import { fromMinor } from '../../../../domain/money';
 import type { SessionView } from '../../../../domain/session/session-record';
-import type { WalletState } from '../../../../domain/trading/book';
-import { odaSchema, passedTimeSchema, portfolioValueSchema, sessionRecordSchema, type PositionMark } from './live-payloads';
+import type { OdaView } from '../../../../domain/session/entities';
+import { passedTimeSchema, sessionRecordSchema } from './live-payloads';
 
 export type PlayerWallet = PlayerBooks['wallets'][number];
 export type PlayerPosition = PlayerBooks['financial_instruments'][number];
@@ -69,7 +67,7 @@ export interface LiveState {
   ordersVersion: number;
   latestMetrics: MetricsPoint | null;
   /** ODA (stop loss, take profit) per instrument: the server's after every load, then live. */
-  odas: ReadonlyMap<string, Oda>;
+  odas: ReadonlyMap<string, OdaView>;
   revalueRequests: number;
 }
 
@@ -101,10 +99,6 @@ export function initialLiveState(sessionId: number, session: SessionView | null 
 }
 
 export const NO_SESSION: LiveState = initialLiveState(0);
-
-function walletView(w: WalletState): PlayerWallet {
-  return { ...w, amount: fromMinor(w.balance, w.currency), collateral_amount: fromMinor(w.reserved, w.currency) };
-}
 
 function mid(p: { bid: number | null; ask: number | null }): number | null {
   return p.bid !== null && p.ask !== null ? (p.bid + p.ask) / 2 : (p.bid ?? p.ask);
@@ -164,31 +158,23 @@ function revalue(state: LiveState): LiveState {
   return { ...state, revalueRequests: state.revalueRequests + 1 };
 }
 
-/** Quantities and averages from `update_instruments`; values follow on revaluation. */
-function patchPositions(books: PlayerBooks, changed: readonly { ric: string; quantity: number; avgPrice: number }[]): PlayerBooks {
+/** Amounts and averages from `update_instruments`; values follow on revaluation. */
+function patchPositions(books: PlayerBooks, changed: LiveEventOf<'update_instruments'>['data']): PlayerBooks {
   const positions = books.financial_instruments.map((p) => {
-    const c = changed.findLast((x) => x.ric === p.ric);
-    return c ? { ...p, quantity: c.quantity, avg_open_price: c.avgPrice } : p;
+    const c = changed.findLast((x) => x.id === p.id);
+    return c ? { ...p, amount: c.amount, avg_open_price: c.avg_open_price } : p;
   });
   return { ...books, financial_instruments: positions };
 }
 
-/** Marks, values and PnL of the positions at the tick's valuation. */
-function markPositions(books: PlayerBooks, marks: readonly PositionMark[]): PlayerBooks {
-  const byRic = new Map(marks.map((m) => [m.ric, m]));
-  const positions = books.financial_instruments.map((p) => {
-    const m = byRic.get(p.ric);
-    if (!m) return p;
-    const { ric, quantity, markPrice, value, unrealizedPrice, unrealizedFx, realized } = m;
-    return { ...p, ric, quantity, markPrice, value, unrealizedPrice, unrealizedFx, realized, reporting_unrealized_pnl: unrealizedPrice + unrealizedFx, reporting_realized_pnl: realized };
-  });
-  return { ...books, financial_instruments: positions };
+/** The positions as the tick valued them. */
+function markPositions(books: PlayerBooks, marks: readonly PlayerPosition[]): PlayerBooks {
+  const byId = new Map(marks.map((m) => [m.id, m]));
+  return { ...books, financial_instruments: books.financial_instruments.map((p) => byId.get(p.id) ?? p) };
 }
 
 function portfolioValueUpdated(state: LiveState, event: LiveEventOf<'portfolio_value_updated'>): LiveState {
-  const parsed = portfolioValueSchema.safeParse(event.data);
-  if (!parsed.success) return state;
-  const d = parsed.data;
+  const d = event.data;
   const books = state.player.data;
   // Only the player's own copy carries positions: before the books are loaded, load them again after it.
   if (!books) return d.positions ? revalue(state) : state;
@@ -197,17 +183,17 @@ function portfolioValueUpdated(state: LiveState, event: LiveEventOf<'portfolio_v
   let next = withBooks(state, (b) => ({
     ...b,
     last_market_value: d.last_market_value,
-    last_pnl_sum: d.last_pnl_sum ?? b.last_pnl_sum,
-    last_fx_return: d.last_fx_return ?? b.last_fx_return,
-    last_portfolio_return: d.last_portfolio_return ?? b.last_portfolio_return,
-    deals: d.deals ?? b.deals,
+    last_pnl_sum: d.last_pnl_sum,
+    last_fx_return: d.last_fx_return,
+    last_portfolio_return: d.last_portfolio_return,
+    deals: d.deals,
   }));
   // The player's own copy carries each position's value: patched in place. Only a position
   // this page does not know yet needs the whole book again.
   if (d.positions) {
     const marks = d.positions;
     next = withBooks(next, (b) => markPositions(b, marks));
-    if (marks.some((m) => !books.financial_instruments.some((p) => p.ric === m.ric))) next = revalue(next);
+    if (marks.some((m) => !books.financial_instruments.some((p) => p.id === m.id))) next = revalue(next);
   }
   return next;
 }
@@ -255,7 +241,7 @@ function booksReducer(state: LiveState, event: LiveEvent): LiveState {
       };
     }
     case 'update_wallets': {
-      const wallets = event.data.map(walletView);
+      const wallets = event.data;
       return revalue(withBooks(state, (b) => ({ ...b, wallets })));
     }
     case 'update_instruments':
@@ -268,11 +254,10 @@ function booksReducer(state: LiveState, event: LiveEvent): LiveState {
       return revalue(state);
     case 'oda_updated':
     case 'oda_canceled': {
-      const parsed = odaSchema.safeParse(event.data);
-      if (!parsed.success) return state;
       const odas = new Map(state.odas);
-      if (event.type === 'oda_updated') odas.set(parsed.data.ric, parsed.data);
-      else odas.delete(parsed.data.ric);
+      const ric = event.data.financial_instrument.underlying_asset.ric;
+      if (event.type === 'oda_updated') odas.set(ric, event.data);
+      else odas.delete(ric);
       return { ...state, odas };
     }
     case 'portfolio_value_updated':
@@ -282,7 +267,7 @@ function booksReducer(state: LiveState, event: LiveEvent): LiveState {
       if (state.player.data?.id !== d.player_id) return state;
       return withBooks(state, (b) => ({
         ...b,
-        player_history: [...b.player_history.filter((h) => h.step !== d.step), { step: d.step, at: d.timestamp, portfolio_return: d.portfolio_return, market_value: d.market_value }],
+        player_history: [...b.player_history.filter((h) => h.step !== d.step), { step: d.step, timestamp: d.timestamp, portfolio_return: d.portfolio_return, market_value: d.market_value }],
       }));
     }
     case 'metrics_received':
@@ -296,7 +281,7 @@ function loadReducer(state: LiveState, action: LoadAction): LiveState {
   switch (action.type) {
     case 'player_loaded':
       // The server's ODAs are the truth after every load; live events keep them current between.
-      return { ...state, player: { data: action.player, error: null }, odas: new Map(action.player.odas.map((o) => [o.ric, o])) };
+      return { ...state, player: { data: action.player, error: null }, odas: new Map(action.player.odas.map((o) => [o.financial_instrument.underlying_asset.ric, o])) };
     case 'player_failed':
       return { ...state, player: { data: state.player.data, error: action.error } };
     case 'assets_loaded':

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
 import { retrievePlayerAdmin } from '../api/players';
 
-export type HistoryPoint = { step: number; at: number; portfolio_return: number };
+export type HistoryPoint = { step: number; timestamp: number; portfolio_return: number };
 export type BenchmarkPoint = { step: number; at: number; value: number };
 
 /** `benchmarkFrom`: a player to read the benchmark through when none is selected. */
@@ -51,7 +51,7 @@ export function usePlayerHistories(playerIds: number[], benchmarkFrom?: number):
       const list = prev.get(d.player_id);
       if (!list || list.some((p) => p.step === d.step)) return prev;
       const next = new Map(prev);
-      next.set(d.player_id, [...list, { step: d.step, at: d.timestamp, portfolio_return: d.portfolio_return }]);
+      next.set(d.player_id, [...list, { step: d.step, timestamp: d.timestamp, portfolio_return: d.portfolio_return }]);
       return next;
     });
   });

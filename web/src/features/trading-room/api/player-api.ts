@@ -6,8 +6,8 @@
  */
 import type { depositView } from '@domain/engine/deposits';
 import type { OrderResourcetype, TransactionType } from '@domain/enums';
-import type { Oda, Order, SessionInstrument } from '@domain/engine/types';
-import type { WalletState } from '@domain/trading/book';
+import type { SessionInstrument } from '@domain/engine/types';
+import type { OdaView as Oda, OrderView as Order, WalletView } from '@domain/session/entities';
 import { apiFetch, apiRequest, sessionsClient } from '@/lib/api-client';
 import { withSessionJson } from '@/lib/session-scope';
 import { fetchSessionAssets as fetchSessionAssetsCall, retrievePlayer as retrievePlayerCall, type PlayerBooks, type SessionAsset } from '@domain/contracts/reads';
@@ -21,7 +21,7 @@ export type HistoryPoint = PlayerView['player_history'][number];
 
 export type { SessionAsset };
 
-export type { Oda, Order, WalletState };
+export type { Oda, Order, WalletView };
 
 export function retrievePlayer(sessionId: number): Promise<PlayerView> {
   return callSession(retrievePlayerCall, sessionId);

@@ -7,7 +7,7 @@
 import { RiskApproach, TransactionType } from '@domain/enums';
 import { widened } from '@domain/engine/engine-state';
 import type { AssetClassOption } from '@domain/engine/types';
-import { fromMinor } from '@domain/money';
+import { fromMinor, toMinor } from '@domain/money';
 import { maxQuantity, type LimitInput, type LimitResult } from '@domain/trading/order-limits';
 import { withRiskLimits, type RiskLimitSettings } from '@domain/engine/risk-limits';
 import type { SessionView } from '@domain/session/session-record';
@@ -58,10 +58,10 @@ export function fxToReporting(
     if (a.base_currency === reporting && a.variable_currency === currency) return 1 / m;
   }
   for (const p of player?.financial_instruments ?? []) {
-    const a = assets.find((x) => x.ric === p.ric);
-    if (!a || a.variable_currency !== currency || p.quantity === 0) continue;
-    const local = p.quantity * (p.markPrice + (prices.get(a.ric)?.accrued_interest ?? a.accrued_interest)) * a.unit_factor;
-    if (local !== 0 && p.value !== 0) return p.value / local;
+    const a = assets.find((x) => x.ric === p.underlying_asset.ric);
+    if (!a || a.variable_currency !== currency || p.amount === 0) continue;
+    const local = p.amount * (p.market_price + (prices.get(a.ric)?.accrued_interest ?? a.accrued_interest)) * a.unit_factor;
+    if (local !== 0 && p.reporting_value !== 0) return p.reporting_value / local;
   }
   return null;
 }
@@ -82,18 +82,18 @@ export interface TicketContext {
 export function limitInput(ctx: TicketContext, transaction: TransactionType, unitPrice: number, fx: number): LimitInput {
   const { session, player, asset, assets } = ctx;
   const aum = session.risk_approach === RiskApproach.Cash ? session.starting_cash_amount : session.risk_weighted_limit;
-  const held = player.financial_instruments.find((p) => p.ric === asset.ric);
+  const held = player.financial_instruments.find((p) => p.underlying_asset.ric === asset.ric);
   const option = classOption(session, asset);
   const wallet = player.wallets.find((w) => w.currency === asset.variable_currency);
   let fxGross = 0;
   let shortValue = 0;
   let riskWeightedUsed = 0;
   for (const p of player.financial_instruments) {
-    if (p.quantity === 0) continue;
-    const v = Math.abs(p.value);
-    if (p.group === 'FX') fxGross += v;
-    if (p.quantity < 0) shortValue += v;
-    const a = assets.find((x) => x.ric === p.ric);
+    if (p.amount === 0) continue;
+    const v = Math.abs(p.reporting_value);
+    if (p.asset_group === 'FX') fxGross += v;
+    if (p.amount < 0) shortValue += v;
+    const a = assets.find((x) => x.ric === p.underlying_asset.ric);
     if (a) riskWeightedUsed += v * (classOption(session, a)?.risk_weight ?? a.risk_weight);
   }
   return {
@@ -102,15 +102,15 @@ export function limitInput(ctx: TicketContext, transaction: TransactionType, uni
     aum,
     unitPrice,
     fx,
-    heldQuantity: held?.quantity ?? 0,
-    heldValue: Math.abs(held?.value ?? 0),
+    heldQuantity: held?.amount ?? 0,
+    heldValue: Math.abs(held?.reporting_value ?? 0),
     pvLimit: option?.pv_limit ?? 1,
     // The risk-weighted approach finances purchases: cash does not bind there (as the engine).
     freeCash:
       session.risk_approach === RiskApproach.RiskWeighted
         ? Number.POSITIVE_INFINITY
         : wallet
-          ? fromMinor(wallet.balance - wallet.reserved, wallet.currency)
+          ? fromMinor(toMinor(wallet.amount, wallet.currency) - toMinor(wallet.collateral_amount, wallet.currency), wallet.currency)
           : 0,
     isFx: asset.resourcetype === 'FX',
     fxGrossValue: fxGross,
@@ -140,7 +140,7 @@ export function ticketLimit(ctx: TicketContext, transaction: TransactionType, cl
     allocations: ctx.player.allocations,
     group: ctx.asset.group,
     transaction,
-    heldQuantity: ctx.player.financial_instruments.find((p) => p.ric === ctx.asset.ric)?.quantity ?? 0,
+    heldQuantity: ctx.player.financial_instruments.find((p) => p.underlying_asset.ric === ctx.asset.ric)?.amount ?? 0,
     unitValue: unitPrice * fx,
     breaches: ctx.player.metric_breaches,
   });

@@ -9,14 +9,14 @@ import { formatNumber, formatPrice, type PricedAsset } from '@domain/format';
 import { notify } from '@/lib/notifications';
 
 export function orderFilledDescription(
-  order: { ticker?: string; ric: string; transaction?: unknown; quantity?: unknown; open_price?: unknown },
+  order: { financial_instrument: { underlying_asset: { ticker: string } }; transaction?: unknown; quantity?: unknown; open_price?: unknown },
   asset?: PricedAsset,
 ): string {
   const direction = TRANSACTION_TYPE_LABELS[order.transaction as TransactionType] ?? '';
   const quantity = typeof order.quantity === 'number' ? formatNumber(order.quantity, { decimals: 0 }) : '';
   const open = typeof order.open_price === 'number' ? order.open_price : null;
   const price = open === null ? '' : asset ? formatPrice(open, asset) : formatNumber(open, { decimals: 5, minDecimals: 2 });
-  return [order.ticker ?? order.ric, direction, quantity, price && `@ ${price}`].filter(Boolean).join(' ');
+  return [order.financial_instrument.underlying_asset.ticker, direction, quantity, price && `@ ${price}`].filter(Boolean).join(' ');
 }
 
 export function notifyOrderFilled(order: LiveEventOf<'order_executed'>['data'], asset?: PricedAsset): void {

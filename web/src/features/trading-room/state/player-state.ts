@@ -40,7 +40,8 @@ import {
 } from '@/lib/session-live/live-atoms';
 import type { LivePrice } from '@/lib/session-live/live-state';
 import { useSessionEvents } from '@/lib/session-live/session-live';
-import { fetchSessionAssets, retrievePlayer, type Oda } from '../api/player-api';
+import type { OdaView } from '@domain/session/entities';
+import { fetchSessionAssets, retrievePlayer } from '../api/player-api';
 import { notifyOrderFilled } from './order-filled-notice';
 
 type Store = ReturnType<typeof useStore>;
@@ -113,7 +114,7 @@ export function usePlayerLoader(): void {
     const clientId = typeof event.data.client_order_id === 'string' ? event.data.client_order_id : null;
     if ((clientId && store.get(claimedOrdersAtom).has(clientId)) || notified.current.has(event.data.id)) return;
     notified.current.add(event.data.id);
-    notifyOrderFilled(event.data, store.get(sessionAssetsAtom).data?.find((a) => a.ric === event.data.ric));
+    notifyOrderFilled(event.data, store.get(sessionAssetsAtom).data?.find((a) => a.ric === event.data.financial_instrument.underlying_asset.ric));
   });
 }
 
@@ -169,7 +170,7 @@ export function useMarketOrderRegistry() {
   return { claimOrder, releaseOrder };
 }
 
-export function useOdas(): ReadonlyMap<string, Oda> {
+export function useOdas(): ReadonlyMap<string, OdaView> {
   return useAtomValue(odasAtom);
 }
 

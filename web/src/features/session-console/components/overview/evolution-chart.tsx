@@ -15,10 +15,10 @@ export function EvolutionChart({ players, selection, scenarioType, title = 'Benc
   const { histories, benchmark } = usePlayerHistories(selection, players[0]?.id);
   const historical = scenarioType === ScenarioType.Historical;
   // One x position per moment any series has a point; each series reads its own value there.
-  const moments = [...new Set([...benchmark.map((b) => b.at), ...[...histories.values()].flatMap((h) => h.map((p) => p.at))])].sort((a, b) => a - b);
+  const moments = [...new Set([...benchmark.map((b) => b.at), ...[...histories.values()].flatMap((h) => h.map((p) => p.timestamp))])].sort((a, b) => a - b);
   const stepAt = new Map<number, number>();
   for (const b of benchmark) stepAt.set(b.at, b.step);
-  for (const h of histories.values()) for (const p of h) stepAt.set(p.at, p.step);
+  for (const h of histories.values()) for (const p of h) stepAt.set(p.timestamp, p.step);
   const labels = moments.map((at) => (historical ? `P${stepAt.get(at) ?? ''}` : formatDate(at, { time: true })));
   const base = benchmark[0]?.value ?? 1;
   const benchmarkAt = (at: number) => {
@@ -39,7 +39,7 @@ export function EvolutionChart({ players, selection, scenarioType, title = 'Benc
     ...selection
       .map((id, k) => {
         const player = players.find((p) => p.id === id);
-        const points = new Map((histories.get(id) ?? []).map((p) => [p.at, p.portfolio_return]));
+        const points = new Map((histories.get(id) ?? []).map((p) => [p.timestamp, p.portfolio_return]));
         return {
           label: player?.name ?? `Player ${id}`,
           data: moments.map((at) => points.get(at) ?? null),

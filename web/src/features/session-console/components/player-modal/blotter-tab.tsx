@@ -22,30 +22,30 @@ const timeOf = (o: Order) => o.executed_at ?? o.canceled_at ?? o.timestamp;
 export function BlotterTab({ orders, assets, playerName, sessionId }: { orders: Order[] | null; assets: SessionAsset[]; playerName: string; sessionId: number }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const assetOf = (ric: string) => assets.find((a) => a.ric === ric);
-  const rows = (orders ?? []).filter((o) => o.status !== OrderStatus.Created && (chosen.length === 0 || chosen.includes(o.ric)));
-  const options = [...new Set((orders ?? []).map((o) => o.ric))].map((ric) => ({ ric, label: assetOf(ric)?.name ?? ric }));
-  const valueOf = (o: Order) => orderValue(o.quantity, o.open_price, assetOf(o.ric)?.unit_factor ?? 1);
+  const rows = (orders ?? []).filter((o) => o.status !== OrderStatus.Created && (chosen.length === 0 || chosen.includes(o.financial_instrument.underlying_asset.ric)));
+  const options = [...new Set((orders ?? []).map((o) => o.financial_instrument.underlying_asset.ric))].map((ric) => ({ ric, label: assetOf(ric)?.name ?? ric }));
+  const valueOf = (o: Order) => orderValue(o.quantity, o.open_price, assetOf(o.financial_instrument.underlying_asset.ric)?.unit_factor ?? 1);
   const userOf = (o: Order) => o.person_name ?? playerName;
 
   const download = () =>
     downloadCsv(`blotter_session_${sessionId}_${playerName}.csv`, {
       header: ['asset', 'transaction', 'currency', 'open_price', 'quantity', 'value', 'timestamp', 'forecast', 'investment_rationale', 'term', 'analysis', 'user', 'status'],
       rows: rows.map((o) => {
-        const a = assetOf(o.ric);
-        return [a?.name ?? o.ric, TRANSACTION_TYPE_LABELS[o.transaction as TT], a?.variable_currency ?? '', o.open_price, signedQuantity(o.quantity, o.transaction), valueOf(o), formatDate(timeOf(o), { seconds: true }), o.forecast, o.investment_rationale, o.term, o.analysis, userOf(o), ORDER_STATUS_LABELS[o.status as OS]];
+        const a = assetOf(o.financial_instrument.underlying_asset.ric);
+        return [a?.name ?? o.financial_instrument.underlying_asset.ric, TRANSACTION_TYPE_LABELS[o.transaction as TT], a?.variable_currency ?? '', o.open_price, signedQuantity(o.quantity, o.transaction), valueOf(o), formatDate(timeOf(o), { seconds: true }), o.forecast, o.investment_rationale, o.term, o.analysis, userOf(o), ORDER_STATUS_LABELS[o.status as OS]];
       }),
     });
 
   const columns: OrderColumn<Order>[] = [
-    { key: 'asset', header: 'Asset', rowHeader: true, style: { whiteSpace: 'nowrap' }, cell: (o) => assetOf(o.ric)?.name ?? o.ric },
+    { key: 'asset', header: 'Asset', rowHeader: true, style: { whiteSpace: 'nowrap' }, cell: (o) => assetOf(o.financial_instrument.underlying_asset.ric)?.name ?? o.financial_instrument.underlying_asset.ric },
     { key: 'transaction', header: 'Transaction', cell: (o) => TRANSACTION_TYPE_LABELS[o.transaction as TT] },
-    { key: 'currency', header: 'Currency', cell: (o) => assetOf(o.ric)?.variable_currency ?? '' },
+    { key: 'currency', header: 'Currency', cell: (o) => assetOf(o.financial_instrument.underlying_asset.ric)?.variable_currency ?? '' },
     {
       key: 'open-price',
       header: 'Open price',
       numeric: true,
       cell: (o) => {
-        const a = assetOf(o.ric);
+        const a = assetOf(o.financial_instrument.underlying_asset.ric);
         return a ? formatPrice(o.open_price, a) : formatNumber(o.open_price, { decimals: 4, minDecimals: 2 });
       },
     },

@@ -14,8 +14,8 @@ export function OpenOrdersTab({ orders, assets, onCancel }: { orders: Order[]; a
   const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState<number | null>(null);
   const assetOf = (ric: string) => assets.find((a) => a.ric === ric);
-  const rows = orders.filter((o) => chosen.length === 0 || chosen.includes(o.ric)).sort((a, b) => a.resourcetype.localeCompare(b.resourcetype) || b.id - a.id);
-  const options = [...new Set(orders.map((o) => o.ric))].map((ric) => ({ ric, label: assetOf(ric)?.name ?? ric }));
+  const rows = orders.filter((o) => chosen.length === 0 || chosen.includes(o.financial_instrument.underlying_asset.ric)).sort((a, b) => a.resourcetype.localeCompare(b.resourcetype) || b.id - a.id);
+  const options = [...new Set(orders.map((o) => o.financial_instrument.underlying_asset.ric))].map((ric) => ({ ric, label: assetOf(ric)?.name ?? ric }));
 
   const cancel = async (o: Order) => {
     setBusy(o.id);
@@ -28,7 +28,7 @@ export function OpenOrdersTab({ orders, assets, onCancel }: { orders: Order[]; a
 
   const columns: OrderColumn<Order>[] = [
     { key: 'type', header: 'Type', cell: (o) => TYPE_LABELS[o.resourcetype] ?? o.resourcetype },
-    { key: 'asset', header: 'Asset', rowHeader: true, style: { whiteSpace: 'nowrap' }, cell: (o) => assetOf(o.ric)?.name ?? o.ric },
+    { key: 'asset', header: 'Asset', rowHeader: true, style: { whiteSpace: 'nowrap' }, cell: (o) => assetOf(o.financial_instrument.underlying_asset.ric)?.name ?? o.financial_instrument.underlying_asset.ric },
     { key: 'transaction', header: 'Transaction', cell: (o) => TRANSACTION_TYPE_LABELS[o.transaction as TT] },
     { key: 'quantity', header: 'Quantity', numeric: true, cell: (o) => formatNumber(signedQuantity(o.quantity, o.transaction), { decimals: 0 }) },
     {
@@ -36,7 +36,7 @@ export function OpenOrdersTab({ orders, assets, onCancel }: { orders: Order[]; a
       header: 'Limit price',
       numeric: true,
       cell: (o) => {
-        const a = assetOf(o.ric);
+        const a = assetOf(o.financial_instrument.underlying_asset.ric);
         return o.limit_price === null ? '—' : a ? formatPrice(o.limit_price, a) : formatNumber(o.limit_price, { decimals: 4 });
       },
     },

@@ -31,11 +31,11 @@ export function PnlTab({ details, assets, currency }: { details: PlayerDetails; 
           {rows.map((p) => {
             const pnl = p.reporting_unrealized_pnl + p.reporting_realized_pnl;
             return (
-              <Table.Row key={p.ric}>
-                <Table.RowHeaderCell title={p.ric}>{nameOf(p.ric)}</Table.RowHeaderCell>
-                <NumericCell>{formatNumber(p.quantity, { decimals: 0 })}</NumericCell>
+              <Table.Row key={p.underlying_asset.ric}>
+                <Table.RowHeaderCell title={p.underlying_asset.ric}>{nameOf(p.underlying_asset.ric)}</Table.RowHeaderCell>
+                <NumericCell>{formatNumber(p.amount, { decimals: 0 })}</NumericCell>
                 <NumericCell>{formatNumber(p.avg_open_price, { decimals: 4, minDecimals: 2 })}</NumericCell>
-                <NumericCell>{formatNumber(p.value, { decimals: 2 })}</NumericCell>
+                <NumericCell>{formatNumber(p.reporting_value, { decimals: 2 })}</NumericCell>
                 <NumericCell>
                   <Text color={pnlColor(p.reporting_unrealized_pnl)}>{signedAmount(p.reporting_unrealized_pnl)}</Text>
                 </NumericCell>
@@ -57,7 +57,7 @@ export function PnlTab({ details, assets, currency }: { details: PlayerDetails; 
               </Table.RowHeaderCell>
               <Table.Cell />
               <Table.Cell />
-              <NumericCell>{formatNumber(total((p) => p.value), { decimals: 2 })}</NumericCell>
+              <NumericCell>{formatNumber(total((p) => p.reporting_value), { decimals: 2 })}</NumericCell>
               <NumericCell>{signedAmount(total((p) => p.reporting_unrealized_pnl))}</NumericCell>
               <NumericCell>{signedAmount(total((p) => p.reporting_realized_pnl))}</NumericCell>
               <NumericCell>

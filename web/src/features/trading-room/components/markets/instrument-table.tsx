@@ -72,7 +72,7 @@ function WideTable({ rows, selectedRic, onSelect, reportingCurrency }: ListProps
           const open = price?.open ?? asset.market_open;
           const q = tradedQuote(session, price ?? asset);
           const selected = selectedRic === asset.ric;
-          const amount = position?.quantity ?? 0;
+          const amount = position?.amount ?? 0;
           const hours = formatHoursGmt(asset.market_hours, asset.resourcetype);
           return (
             <Table.Row
@@ -99,7 +99,7 @@ function WideTable({ rows, selectedRic, onSelect, reportingCurrency }: ListProps
               <Table.Cell style={num}>
                 <Text color={amount > 0 ? 'green' : amount < 0 ? 'red' : 'gray'}>{formatNumber(amount, { decimals: 0 })}</Text>
               </Table.Cell>
-              <Table.Cell style={num}>{position && amount !== 0 ? formatMoney(position.value, reportingCurrency).replace(`${reportingCurrency} `, '') : '-'}</Table.Cell>
+              <Table.Cell style={num}>{position && amount !== 0 ? formatMoney(position.reporting_value, reportingCurrency).replace(`${reportingCurrency} `, '') : '-'}</Table.Cell>
               <Table.Cell>
                 <Flex align="center" gap="1" style={{ whiteSpace: 'nowrap' }}>
                   <Badge color={open ? 'green' : 'gray'} variant="soft" size="1">
@@ -150,7 +150,7 @@ function InstrumentCards({ rows, selectedRic, onSelect, reportingCurrency }: Lis
         const open = price?.open ?? asset.market_open;
         const q = tradedQuote(session, price ?? asset);
         const selected = selectedRic === asset.ric;
-        const amount = position?.quantity ?? 0;
+        const amount = position?.amount ?? 0;
         return (
           <Card key={asset.ric} size="1" data-instrument-card={asset.ric} style={selected ? { boxShadow: 'inset 0 0 0 2px var(--accent-8)' } : undefined}>
             <Flex justify="between" align="start" gap="2">
@@ -188,7 +188,7 @@ function InstrumentCards({ rows, selectedRic, onSelect, reportingCurrency }: Lis
                 </Text>
                 {position && amount !== 0 ? (
                   <Text as="div" size="1" color="gray">
-                    {formatMoney(position.value, reportingCurrency)}
+                    {formatMoney(position.reporting_value, reportingCurrency)}
                   </Text>
                 ) : null}
               </Box>

@@ -33,7 +33,7 @@ export function MarketsScreen() {
   const [selectedRic, setSelectedRic] = useState<string | null>(null);
   const [showCharts, setShowCharts] = useState(false);
 
-  const positions = useMemo(() => new Map((player?.financial_instruments ?? []).map((p) => [p.ric, p])), [player]);
+  const positions = useMemo(() => new Map((player?.financial_instruments ?? []).map((p) => [p.underlying_asset.ric, p])), [player]);
   const tabs = useMemo(() => {
     const byTab = new Map<MarketTab, SessionAsset[]>();
     for (const a of assets ?? []) {
@@ -61,7 +61,7 @@ export function MarketsScreen() {
   const rowsOf = (list: SessionAsset[]): InstrumentRowData[] =>
     list
       .map((asset) => ({ asset, price: prices.get(asset.ric), position: positions.get(asset.ric) }))
-      .filter((r) => !activeOnly || (r.position?.quantity ?? 0) !== 0);
+      .filter((r) => !activeOnly || (r.position?.amount ?? 0) !== 0);
   const table = (list: SessionAsset[]) => (
     <InstrumentTable rows={rowsOf(list)} selectedRic={selected?.ric ?? null} onSelect={select} reportingCurrency={reportingCurrency} />
   );
@@ -96,8 +96,8 @@ export function MarketsScreen() {
               <Box style={{ overflowX: 'auto', maxWidth: '100%' }}>
                 <Tabs.List size="2">
                   {tabs.map((t) => {
-                    const held = t.assets.filter((a) => (positions.get(a.ric)?.quantity ?? 0) !== 0);
-                    const value = held.reduce((sum, a) => sum + Math.abs(positions.get(a.ric)?.value ?? 0), 0);
+                    const held = t.assets.filter((a) => (positions.get(a.ric)?.amount ?? 0) !== 0);
+                    const value = held.reduce((sum, a) => sum + Math.abs(positions.get(a.ric)?.reporting_value ?? 0), 0);
                     const percent = marketValue > 0 ? Math.round((100 * value) / marketValue) : 0;
                     return (
                       <Tabs.Trigger key={t.key} value={t.key}>
@@ -198,8 +198,8 @@ function PortfolioDuration({
     const p = positions.get(a.ric);
     const d = durations?.get(a.asset_id);
     const bid = prices.get(a.ric)?.bid ?? a.bid;
-    if (!p || p.quantity === 0 || d === undefined || bid === null) continue;
-    const w = (Math.abs(p.quantity) * bid) / 100;
+    if (!p || p.amount === 0 || d === undefined || bid === null) continue;
+    const w = (Math.abs(p.amount) * bid) / 100;
     weight += w;
     weighted += w * d;
   }

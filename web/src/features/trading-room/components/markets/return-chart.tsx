@@ -15,9 +15,9 @@ export function ReturnChart() {
   const { historical } = useSessionFlags();
   const history = [...(player?.player_history ?? [])].sort((a, b) => a.step - b.step);
   // A historical session starts at period 0 with no return yet: the line starts there.
-  if (historical && history.length && history[0]!.step > 0) history.unshift({ step: 0, at: 0, portfolio_return: 0, market_value: history[0]!.market_value });
+  if (historical && history.length && history[0]!.step > 0) history.unshift({ step: 0, timestamp: 0, portfolio_return: 0, market_value: history[0]!.market_value });
   const data: ChartData<'line'> = {
-    labels: history.map((h) => (historical ? `P${h.step}` : formatDate(h.at, { time: true }))),
+    labels: history.map((h) => (historical ? `P${h.step}` : formatDate(h.timestamp, { time: true }))),
     datasets: [
       {
         label: 'Portfolio return %',

@@ -59,7 +59,7 @@ function OdaForm({ ric, onClose }: { ric: string; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const held = player?.financial_instruments.find((p) => p.ric === ric)?.quantity ?? 0;
+  const held = player?.financial_instruments.find((p) => p.underlying_asset.ric === ric)?.amount ?? 0;
   const q = tradedQuote(session, prices.get(ric) ?? asset ?? undefined);
   const current = held > 0 ? q.bid : q.ask;
   const problem = held === 0 ? 'An ODA needs an open position in this instrument' : odaProblem(held, current, parse(stopLoss), parse(takeProfit));

@@ -95,7 +95,7 @@ function OrderTicket({ ric, initialTransaction, onClose }: { ric: string; initia
     return { [TransactionType.Buy]: at(TransactionType.Buy), [TransactionType.Sell]: at(TransactionType.Sell), [TransactionType.ShortSell]: at(TransactionType.ShortSell) };
   }, [ctx, asset, session, live]);
   const limit = ctx ? ticketLimit(ctx, transaction, pricing) : null;
-  const held = player?.financial_instruments.find((p) => p.ric === ric)?.quantity ?? 0;
+  const held = player?.financial_instruments.find((p) => p.underlying_asset.ric === ric)?.amount ?? 0;
 
   const transactionChoices: Choice<TransactionType>[] = [TransactionType.Buy, TransactionType.Sell, TransactionType.ShortSell]
     .filter((t) => t !== TransactionType.ShortSell || session.allow_short_sell)
@@ -180,7 +180,7 @@ function OrderTicket({ ric, initialTransaction, onClose }: { ric: string; initia
       // The books changed: revalue now rather than only on the channel's events (which a
       // reconnecting channel may miss until its snapshot).
       reloadPlayer();
-      const description = orderFilledDescription({ ...order, ticker: asset.ticker }, asset);
+      const description = orderFilledDescription(order, asset);
       if (order.status === OrderStatus.Executed) {
         notify({ kind: 'success', message: 'Order executed', description });
       } else {

@@ -34,7 +34,7 @@ export function MetricsScreen() {
     if (event.type === 'metrics_received' && event.data.player_id === player?.id) setReceived((prev) => [...prev, event.data as unknown as MetricsPoint]);
   });
   const { holdings } = useHoldings();
-  const bonds = (holdings ?? []).filter((h) => h.position.quantity !== 0 && isBond(h.asset?.resourcetype));
+  const bonds = (holdings ?? []).filter((h) => h.position.amount !== 0 && isBond(h.asset?.resourcetype));
   const details = useAssetDetails(bonds.map((h) => h.asset!.asset_id));
 
   const points = useMemo(() => {
@@ -57,7 +57,7 @@ export function MetricsScreen() {
   for (const h of bonds) {
     const d = details.get(h.asset!.asset_id)?.duration;
     if (d === null || d === undefined) continue;
-    const w = Math.abs(h.position.quantity) * ((h.price?.bid ?? h.asset?.bid ?? 0) / 100);
+    const w = Math.abs(h.position.amount) * ((h.price?.bid ?? h.asset?.bid ?? 0) / 100);
     weight += w;
     weighted += w * d;
   }
@@ -82,7 +82,7 @@ export function MetricsScreen() {
   const trend = (key: MetricKey): { labels: string[]; values: (number | null)[] } | null => {
     if (key === 'Portfolio') {
       return {
-        labels: portfolioHistory.map((h) => (historical ? `Day ${h.step * session.frequency + 1}` : formatDate(h.at, { time: true }))),
+        labels: portfolioHistory.map((h) => (historical ? `Day ${h.step * session.frequency + 1}` : formatDate(h.timestamp, { time: true }))),
         values: portfolioHistory.map((h) => h.portfolio_return),
       };
     }

@@ -12,7 +12,7 @@ import { usePlayer, useSessionAssets } from '@/features/trading-room/state/playe
 import { cancelOrder, type Order } from '../shared/api/screens-api';
 import { usePersonNames } from '../shared/hooks/use-person-names';
 import { CancelAllButton } from './components/cancel-all-button';
-import { FailedExecutionsTable, lastFailures, type FailedExecution } from './components/failed-executions-table';
+import { FailedExecutionsTable, lastFailures } from './components/failed-executions-table';
 import { OpenOrdersTable } from './components/open-orders-table';
 
 /** Spec 001 §2: Cancel buttons are disabled when the session is paused, creating or frozen. */
@@ -40,7 +40,7 @@ export function OpenOrdersScreen() {
 
   const failures = useMemo(() => {
     if (!player) return null;
-    return lastFailures(player.failed_executions as unknown as FailedExecution[], new Set(player.open_orders.map((o) => o.id)));
+    return lastFailures(player.failed_executions, new Set(player.open_orders.map((o) => o.id)));
   }, [player]);
 
   const cancel = (order: Order) => {

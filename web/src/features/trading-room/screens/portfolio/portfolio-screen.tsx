@@ -41,23 +41,23 @@ export function PortfolioScreen() {
   const metrics = useLiveResource(() => (riskWeighted ? fetchMetrics(sessionId) : Promise.resolve([])), riskWeighted);
   const latestMetrics = useLatestMetrics();
 
-  const open = useMemo(() => (holdings ?? []).filter((h) => h.position.quantity !== 0), [holdings]);
+  const open = useMemo(() => (holdings ?? []).filter((h) => h.position.amount !== 0), [holdings]);
   const details = useAssetDetails(open.map((h) => h.asset?.asset_id).filter((id): id is number => id !== undefined));
 
   const charts = useMemo(() => {
     if (!holdings || marketValue === null) return null;
     const pnl = (h: Holding) => h.position.reporting_unrealized_pnl + h.position.reporting_realized_pnl;
-    const positionsValue = open.reduce((s, h) => s + h.position.value, 0);
+    const positionsValue = open.reduce((s, h) => s + h.position.reporting_value, 0);
     const cash = { label: ASSET_CLASS_LABELS[0], value: marketValue - positionsValue, pnl: 0 };
-    const byClass = groupValues(holdings, (h) => (h.asset ? ASSET_CLASS_LABELS[h.asset.asset_class as AssetClass] : null), (h) => h.position.value, pnl);
+    const byClass = groupValues(holdings, (h) => (h.asset ? ASSET_CLASS_LABELS[h.asset.asset_class as AssetClass] : null), (h) => h.position.reporting_value, pnl);
     const detailOf = (h: Holding) => (h.asset ? details.get(h.asset.asset_id) : undefined);
     const equities = holdings.filter((h) => h.asset?.resourcetype === 'Equity');
     return {
       byClass: [...byClass, ...(Math.abs(cash.value) > 0.005 ? [cash] : [])].sort((a, b) => Math.abs(b.value) - Math.abs(a.value)),
-      byRegion: groupValues(holdings, (h) => detailOf(h)?.region ?? null, (h) => h.position.value, pnl),
-      byIndustry: groupValues(equities, (h) => detailOf(h)?.industry ?? null, (h) => h.position.value, pnl, TOP_GROUPS),
-      bySector: groupValues(equities, (h) => detailOf(h)?.sector ?? null, (h) => h.position.value, pnl, TOP_GROUPS),
-      bonds: open.filter((h) => isBond(h.asset?.resourcetype)).map((h) => ({ value: h.position.value, duration: detailOf(h)?.duration ?? null })),
+      byRegion: groupValues(holdings, (h) => detailOf(h)?.region ?? null, (h) => h.position.reporting_value, pnl),
+      byIndustry: groupValues(equities, (h) => detailOf(h)?.industry ?? null, (h) => h.position.reporting_value, pnl, TOP_GROUPS),
+      bySector: groupValues(equities, (h) => detailOf(h)?.sector ?? null, (h) => h.position.reporting_value, pnl, TOP_GROUPS),
+      bonds: open.filter((h) => isBond(h.asset?.resourcetype)).map((h) => ({ value: h.position.reporting_value, duration: detailOf(h)?.duration ?? null })),
     };
   }, [holdings, marketValue, open, details]);
 
@@ -66,7 +66,7 @@ export function PortfolioScreen() {
   const currencies = new Set([ccy, ...(assets ?? []).map((a) => a.variable_currency)]);
   const riskWeightedValue = open.reduce((s, h) => {
     const option = session.asset_class_options.find((o) => o.asset_class === h.asset?.asset_class);
-    return s + Math.abs(h.position.value) * (option?.risk_weight ?? h.asset?.risk_weight ?? 1);
+    return s + Math.abs(h.position.reporting_value) * (option?.risk_weight ?? h.asset?.risk_weight ?? 1);
   }, 0);
   const valueAtRisk = (latestMetrics?.var05 as number | null | undefined) ?? metrics.data?.at(-1)?.var05 ?? null;
   const pie = !session.allow_short_sell;

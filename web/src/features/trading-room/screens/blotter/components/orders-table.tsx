@@ -62,7 +62,7 @@ export function BlotterOrdersTable({
 
 /** The blotter's columns: bond prices and values with their clean/dirty popovers, '-' for what is missing. */
 function blotterColumns(byRic: ReadonlyMap<string, SessionAsset>, persons: ReadonlyMap<number, string>): OrderColumn<Order>[] {
-  const assetOf = (o: Order) => byRic.get(o.ric);
+  const assetOf = (o: Order) => byRic.get(o.financial_instrument.underlying_asset.ric);
   const isBondOrder = (o: Order) => isBond(assetOf(o)?.resourcetype);
   return [
     assetColumn(byRic),

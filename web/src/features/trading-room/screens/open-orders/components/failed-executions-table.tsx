@@ -6,24 +6,20 @@ import { Table, Text } from '@radix-ui/themes';
 import { formatDate } from '@domain/format';
 import { TABULAR_STYLE } from '@/components/table-parts';
 import { DataTable } from '@/components/data-table';
+import type { FailedExecution } from '@domain/session/player-view';
 
 export const MARKET_NOT_OPEN = 'Market is not open!';
 
-export interface FailedExecution {
-  order_id: number;
-  message: string;
-  at: number;
-}
 
 /** The newest failure of each still-open order, newest first, without 'Market is not open!'. */
 export function lastFailures(failures: readonly FailedExecution[], openIds: ReadonlySet<number>): FailedExecution[] {
   const latest = new Map<number, FailedExecution>();
   for (const f of failures) {
-    if (!openIds.has(f.order_id)) continue;
-    const seen = latest.get(f.order_id);
-    if (!seen || f.at > seen.at) latest.set(f.order_id, f);
+    if (!openIds.has(f.order)) continue;
+    const seen = latest.get(f.order);
+    if (!seen || f.timestamp > seen.timestamp) latest.set(f.order, f);
   }
-  return [...latest.values()].filter((f) => f.message !== MARKET_NOT_OPEN).sort((a, b) => b.at - a.at);
+  return [...latest.values()].filter((f) => f.message !== MARKET_NOT_OPEN).sort((a, b) => b.timestamp - a.timestamp);
 }
 
 export function FailedExecutionsTable({ rows }: { rows: FailedExecution[] | null }) {
@@ -49,8 +45,8 @@ export function FailedExecutionsTable({ rows }: { rows: FailedExecution[] | null
           </Table.Row>
         ) : null}
         {(rows ?? []).map((f) => (
-          <Table.Row key={`${f.order_id}-${f.at}`}>
-            <Table.Cell style={TABULAR_STYLE}>{formatDate(f.at, { seconds: true })}</Table.Cell>
+          <Table.Row key={`${f.order}-${f.timestamp}`}>
+            <Table.Cell style={TABULAR_STYLE}>{formatDate(f.timestamp, { seconds: true })}</Table.Cell>
             <Table.Cell>{f.message}</Table.Cell>
           </Table.Row>
         ))}

@@ -37,7 +37,7 @@ export function OpenOrdersTable({
 }) {
   const [ticker, setTicker] = useState(ALL);
   const [sort, setSort] = useState<Sort>('none');
-  const tickerOf = (o: Order) => byRic.get(o.ric)?.ticker ?? o.ric;
+  const tickerOf = (o: Order) => byRic.get(o.financial_instrument.underlying_asset.ric)?.ticker ?? o.financial_instrument.underlying_asset.ric;
   const tickers = useMemo(() => [...new Set((orders ?? []).map(tickerOf))].sort(), [orders, byRic]); // eslint-disable-line react-hooks/exhaustive-deps
   const rows = useMemo(() => {
     const list = (orders ?? []).filter((o) => ticker === ALL || tickerOf(o) === ticker);
@@ -96,7 +96,7 @@ export function OpenOrdersTable({
       header: 'Order price',
       numeric: true,
       cell: (o) => {
-        const asset = byRic.get(o.ric);
+        const asset = byRic.get(o.financial_instrument.underlying_asset.ric);
         return formatPrice(o.limit_price, { resourcetype: asset?.resourcetype ?? '', ticker: asset?.ticker, variable_currency: asset?.variable_currency ?? '' });
       },
     },
@@ -106,7 +106,7 @@ export function OpenOrdersTable({
       header: 'Value',
       numeric: true,
       cell: (o) => {
-        const asset = byRic.get(o.ric);
+        const asset = byRic.get(o.financial_instrument.underlying_asset.ric);
         const value = orderValue(o.quantity, o.limit_price, asset?.unit_factor ?? 1);
         return value === null ? MISSING : moneyText(value, asset?.variable_currency ?? '');
       },

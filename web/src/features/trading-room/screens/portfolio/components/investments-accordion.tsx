@@ -38,7 +38,7 @@ export function InvestmentsAccordion({
   const [filter, setFilter] = useState(ALL);
   const tradingRefusal = useTradingAllowed();
   const types = [...new Set(assets.map((a) => a.resourcetype))];
-  const shown = holdings.filter((h) => (h.position.quantity !== 0 || h.position.reporting_realized_pnl !== 0) && (filter === ALL || h.asset?.variable_currency === filter));
+  const shown = holdings.filter((h) => (h.position.amount !== 0 || h.position.reporting_realized_pnl !== 0) && (filter === ALL || h.asset?.variable_currency === filter));
 
   return (
     <Card size="2">
@@ -61,7 +61,7 @@ export function InvestmentsAccordion({
       <Flex direction="column" gap="2">
         {types.map((type) => {
           const rows = shown.filter((h) => h.asset?.resourcetype === type);
-          const open = rows.filter((h) => h.position.quantity !== 0).length;
+          const open = rows.filter((h) => h.position.amount !== 0).length;
           return (
             <details key={type} open={open > 0} style={{ borderTop: '1px solid var(--gray-a5)', paddingTop: 'var(--space-2)' }}>
               <summary style={{ cursor: 'pointer', minHeight: 40, display: 'flex', alignItems: 'center', gap: 'var(--space-2)' }}>
@@ -96,17 +96,17 @@ export function InvestmentsAccordion({
                     const priced = { resourcetype: asset?.resourcetype ?? '', ticker: asset?.ticker, variable_currency: asset?.variable_currency };
                     const closedReason = tradingRefusal ?? (price && !price.open ? 'Market is closed' : null);
                     return (
-                      <Table.Row key={p.ric} data-ric={p.ric}>
-                        <Table.RowHeaderCell style={{ minWidth: 120 }}>{asset?.name ?? p.ric}</Table.RowHeaderCell>
+                      <Table.Row key={p.underlying_asset.ric} data-ric={p.underlying_asset.ric}>
+                        <Table.RowHeaderCell style={{ minWidth: 120 }}>{asset?.name ?? p.underlying_asset.ric}</Table.RowHeaderCell>
                         <Table.Cell>
-                          <ClosePositionButton ric={p.ric} ticker={asset?.ticker ?? p.ric} quantity={p.quantity} disabledReason={closedReason} />
+                          <ClosePositionButton ric={p.underlying_asset.ric} ticker={asset?.ticker ?? p.underlying_asset.ric} quantity={p.amount} disabledReason={closedReason} />
                         </Table.Cell>
                         <Table.Cell>{asset?.ticker ?? MISSING}</Table.Cell>
-                        <NumericCell>{p.quantity === 0 ? MISSING : formatPrice(p.avg_open_price, priced)}</NumericCell>
+                        <NumericCell>{p.amount === 0 ? MISSING : formatPrice(p.avg_open_price, priced)}</NumericCell>
                         <NumericCell>{formatPrice(price?.bid ?? asset?.bid, priced)}</NumericCell>
                         <NumericCell>{formatPrice(price?.ask ?? asset?.ask, priced)}</NumericCell>
                         <Table.Cell>{asset?.variable_currency ?? MISSING}</Table.Cell>
-                        <NumericCell>{formatNumber(p.quantity, { decimals: 0 })}</NumericCell>
+                        <NumericCell>{formatNumber(p.amount, { decimals: 0 })}</NumericCell>
                         <NumericCell>
                           <SignedMoney value={p.reporting_unrealized_pnl} currency={currency} />
                         </NumericCell>
@@ -114,9 +114,9 @@ export function InvestmentsAccordion({
                           <SignedMoney value={p.reporting_realized_pnl} currency={currency} />
                         </NumericCell>
                         <NumericCell>{returnFraction === null ? MISSING : <SignedPercent value={returnFraction} />}</NumericCell>
-                        <NumericCell>{marketValue ? formatPercent(p.value / marketValue, 2) : MISSING}</NumericCell>
+                        <NumericCell>{marketValue ? formatPercent(p.reporting_value / marketValue, 2) : MISSING}</NumericCell>
                         <NumericCell>
-                          <Text weight="bold">{formatMoney(p.value, currency)}</Text>
+                          <Text weight="bold">{formatMoney(p.reporting_value, currency)}</Text>
                         </NumericCell>
                       </Table.Row>
                     );

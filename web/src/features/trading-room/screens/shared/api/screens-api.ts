@@ -3,7 +3,7 @@
  * Types come from the session object's own return values, so a screen reads exactly what the
  * server sends. Player books and instruments come from the trading room's player state instead.
  */
-import type { Order } from '@domain/engine/types';
+import type { BlotterOrder as Order } from '@domain/contracts/orders';
 import type { TacticalAllocation } from '@domain/engine/allocations';
 import { apiFetch, apiRequest, sessionsClient } from '@/lib/api-client';
 import { withSessionJson, withSessionQuery } from '@/lib/session-scope';

@@ -19,8 +19,8 @@ export function assetColumn(byRic: ReadonlyMap<string, SessionAsset>, header: Or
     header,
     rowHeader: true,
     cell: (o) => (
-      <Text weight="medium" title={byRic.get(o.ric)?.name}>
-        {byRic.get(o.ric)?.ticker ?? o.ric}
+      <Text weight="medium" title={byRic.get(o.financial_instrument.underlying_asset.ric)?.name}>
+        {byRic.get(o.financial_instrument.underlying_asset.ric)?.ticker ?? o.financial_instrument.underlying_asset.ric}
       </Text>
     ),
   };
@@ -29,7 +29,7 @@ export function assetColumn(byRic: ReadonlyMap<string, SessionAsset>, header: Or
 export const transactionColumn: OrderColumn<Order> = { key: 'transaction', header: 'Transaction', cell: (o) => TRANSACTION_TYPE_LABELS[o.transaction as TransactionType] };
 
 export function currencyColumn(byRic: ReadonlyMap<string, SessionAsset>): OrderColumn<Order> {
-  return { key: 'currency', header: 'Currency', cell: (o) => byRic.get(o.ric)?.variable_currency || MISSING };
+  return { key: 'currency', header: 'Currency', cell: (o) => byRic.get(o.financial_instrument.underlying_asset.ric)?.variable_currency || MISSING };
 }
 
 export const quantityColumn: OrderColumn<Order> = { key: 'quantity', header: 'Quantity', numeric: true, cell: (o) => formatSignedQuantity(o.quantity, o.transaction) };
@@ -41,5 +41,5 @@ export function textColumn(key: 'forecast' | 'investment_rationale' | 'term' | '
 
 /** The person who placed the order, by name. */
 export function userColumn(persons: ReadonlyMap<number, string>): OrderColumn<Order> {
-  return { key: 'user', header: 'User', style: NOWRAP, cell: (o) => (o.person_id && persons.get(o.person_id)) || MISSING };
+  return { key: 'user', header: 'User', style: NOWRAP, cell: (o) => (o.person && persons.get(o.person)) || MISSING };
 }

@@ -16,8 +16,8 @@ export interface Holding {
 }
 
 export function returnOf(p: PlayerPosition): number | null {
-  if (p.quantity === 0) return null;
-  const cost = Math.abs(p.value - p.reporting_unrealized_pnl);
+  if (p.amount === 0) return null;
+  const cost = Math.abs(p.reporting_value - p.reporting_unrealized_pnl);
   return cost > 0 ? p.reporting_unrealized_pnl / cost : null;
 }
 
@@ -29,8 +29,8 @@ export function useHoldings(): { holdings: Holding[] | null; marketValue: number
     if (!player) return { holdings: null, marketValue: null };
     const holdings = player.financial_instruments.map((position) => ({
       position,
-      asset: byRic.get(position.ric),
-      price: prices.get(position.ric),
+      asset: byRic.get(position.underlying_asset.ric),
+      price: prices.get(position.underlying_asset.ric),
       returnFraction: returnOf(position),
     }));
     return { holdings, marketValue: player.last_market_value };
