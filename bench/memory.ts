@@ -1,8 +1,9 @@
 /**
- * Memory of the bench server: the Worker isolate's V8 heap, read through wrangler's devtools
- * inspector (`Runtime.getHeapUsage` after a forced GC; the Worker and all its Durable Objects
- * share that isolate locally), and the resident size of the workerd process that runs the
- * Worker (wrangler dev runs a second workerd as its proxy; that one is left out).
+ * Memory of the bench server: the Worker isolate's V8 heap, read through the devtools inspector
+ * (workerd's own, or wrangler's proxy of it: `Runtime.getHeapUsage` after a forced GC; the
+ * Worker and all its Durable Objects share that isolate locally), and the resident size of the
+ * workerd process that runs the Worker (wrangler dev runs a second workerd as its proxy; that
+ * one is left out).
  */
 import { execFileSync } from 'node:child_process';
 
@@ -13,8 +14,9 @@ export interface MemorySample {
   rss: number | null;
 }
 
-/** The workerd process under `rootPid` that runs the Worker (the one with the inspector). */
-function workerdRss(rootPid: number): number | null {
+/** Resident set of the workerd process that runs the Worker: `rootPid` or under it (the one with the inspector), bytes. */
+export function workerdRss(rootPid: number): number | null {
+  if (!(rootPid > 0)) return null;
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,args='], { encoding: 'utf8' })
     .split('\n')
     .map((l) => l.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))

@@ -4,6 +4,9 @@
  * Node process that reports JSON lines on stdout and stops by itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sign } from 'hono/jwt';
 import type { BenchServer } from './server';
@@ -54,15 +57,27 @@ export interface LoadProcess {
   exited(graceMs: number): Promise<number | null>;
 }
 
-/** Runs `bench/load/<script>` with tsx; `input` goes to it as one JSON argument. */
+/**
+ * Runs `bench/load/<script>` with tsx; `input` goes to it as one JSON argument, or, when larger
+ * than one argument may be, in a temporary file named by the argument (`@<file>`, see load/input.ts).
+ */
 export function startLoad(script: string, input: unknown): LoadProcess {
-  const child: ChildProcess = spawn('tsx', [`bench/load/${script}`, JSON.stringify(input)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let json = JSON.stringify(input);
+  let dir: string | undefined;
+  if (json.length > 64_000) {
+    dir = mkdtempSync(join(tmpdir(), 'ttp-load-'));
+    writeFileSync(join(dir, 'input.json'), json);
+    json = `@${join(dir, 'input.json')}`;
+  }
+  const child: ChildProcess = spawn('tsx', [`bench/load/${script}`, json], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin?.on('error', () => {}); // a child that already left
   const lines: string[] = [];
   const waiting: ((line: string | null) => void)[] = [];
   const rl = createInterface({ input: child.stdout! });
   rl.on('line', (l) => (waiting.length ? waiting.shift()!(l) : lines.push(l)));
   const done = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
       for (const w of waiting.splice(0)) w(null);
       resolve(code);
     }),
@@ -84,7 +99,7 @@ export function startLoad(script: string, input: unknown): LoadProcess {
       });
     },
     stop() {
-      child.stdin?.end('stop\n');
+      if (child.exitCode === null && child.signalCode === null) child.stdin?.end('stop\n');
     },
     async exited(graceMs) {
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);

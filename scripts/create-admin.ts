@@ -2,22 +2,29 @@
  * Creates an administrator: the way a real deployment gets its first admin (the demo seed
  * with its shared password is for local use only).
  *
- *   ADMIN_PASSWORD=... npm run create-admin -- --username alice [--email a@b.c] [--remote]
+ *   ADMIN_PASSWORD=... npm run create-admin -- --username alice [--email a@b.c] [--remote | --state-dir DIR]
  *
- * Without --remote it writes to the local database; with --remote it runs the insert on the
+ * Without --remote it writes to the local database, the one `npm start` serves (wrangler's state
+ * folder `.wrangler/state`, or DIR: the tests use a temporary one); with --remote it runs the insert on the
  * deployed D1 database through wrangler. The password comes from ADMIN_PASSWORD (never a
  * command-line argument, which other users of the machine could read) and must have at
  * least 12 characters.
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { openLocalDatabase, applyLocalMigrations } from '../db/local-database';
+import { openLocalDatabase, applyLocalMigrations, DEFAULT_STATE_DIR } from '../db/local-database';
 import { UserType } from '../domain/enums';
 import { hashPassword } from '../worker/auth/password';
 
 const { values } = parseArgs({
-  options: { username: { type: 'string' }, email: { type: 'string', default: '' }, remote: { type: 'boolean', default: false } },
+  options: {
+    username: { type: 'string' },
+    email: { type: 'string', default: '' },
+    remote: { type: 'boolean', default: false },
+    'state-dir': { type: 'string', default: DEFAULT_STATE_DIR },
+  },
 });
+const stateDir = values['state-dir']!;
 const password = process.env.ADMIN_PASSWORD ?? '';
 if (!values.username || !/^[A-Za-z0-9_.@-]{3,150}$/.test(values.username)) {
   console.error('Give --username (3 to 150 letters, digits or _ . @ -).');
@@ -37,8 +44,8 @@ if (values.remote) {
   process.exit(r.status ?? 1);
 }
 
-applyLocalMigrations();
-const client = openLocalDatabase();
+applyLocalMigrations(stateDir);
+const client = openLocalDatabase(stateDir);
 try {
   await client.execute({
     sql: 'INSERT INTO users (username, password_hash, user_type, email) VALUES (?, ?, ?, ?)',

@@ -1,39 +1,31 @@
 /**
- * `npm start`: local secret, migrated and seeded database, built web app, and the Worker
- * serving API and app on http://127.0.0.1:8787 (PORT overrides the port).
+ * `npm start`: local secret, migrated and seeded database, built web app, and the built Worker
+ * in workerd (no file watcher: `npm run dev` is the watching server) serving API and app on
+ * http://127.0.0.1:8787 (PORT overrides the port). Ctrl-C or SIGTERM stops workerd and exits.
  */
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-data';
-import { USER_TYPE_LABELS } from '../domain/enums';
-import { ensureDemoSessions } from './lib/demo-sessions';
-import { ensureDevSecret } from './lib/dev-secret';
-import { buildWebApp, prepareDatabase, startWrangler, stopServer, waitForServer } from './lib/local-server';
+import { startLocalServer, type WorkerdServer } from './lib/local-server';
+import { welcome } from './lib/welcome';
 
 const port = Number(process.env.PORT ?? 8787);
-const url = `http://127.0.0.1:${port}`;
 
-ensureDevSecret();
-console.log('Migrating and seeding the local database...');
-await prepareDatabase();
-console.log('Building the web app...');
-buildWebApp();
-
-const server = startWrangler({ port });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    stopServer(server);
+let server: WorkerdServer | undefined;
+// First of the listeners (Miniflare adds its own, which would exit with 130/143): exiting runs
+// Miniflare's exit hook, which kills workerd, and removes the bundle; a requested stop exits 0.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.prependListener(signal, () => {
+    if (server) console.log(`\nStopping the server (${signal}).`);
     process.exit(0);
   });
 }
-server.on('exit', (code) => process.exit(code ?? 0));
 
-await waitForServer(`${url}/api/health`);
 try {
-  const demo = await ensureDemoSessions(url);
-  console.log(`Demo sessions of Demo Class: real-time #${demo.realTime}, historical #${demo.historical}`);
+  server = await startLocalServer({
+    port,
+    progress: (step) => console.log(step),
+    onRestart: () => console.error('workerd stopped unexpectedly and was started again (open websockets were dropped).'),
+  });
 } catch (error) {
-  console.error(`Could not start the demo sessions: ${(error as Error).message}`);
+  console.error(`The server could not start: ${(error as Error).message}`);
+  process.exit(1);
 }
-console.log(`\n  Trading training platform: ${url}\n`);
-console.log('  Demo accounts (local only), password for all:', DEMO_PASSWORD);
-for (const a of DEMO_ACCOUNTS) console.log(`    ${a.username.padEnd(10)} ${USER_TYPE_LABELS[a.userType]}`);
-console.log('');
+await welcome(server.url);

@@ -1,7 +1,8 @@
 /**
  * `npm test`: type-check, domain unit tests, Worker and Durable Object integration tests in
- * workerd, and browser tests in Chromium. Ends with the line `N passed, N failed` (plus
- * `, N skipped` and the reason when something was skipped).
+ * workerd, tests of the local server as `npm start` runs it (tests/server, from Node), and browser
+ * tests in Chromium. Ends with the line `N passed, N failed` (plus `, N skipped` and the reason
+ * when something was skipped).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -55,6 +56,7 @@ tallies.push(typecheck());
 buildWebApp();
 tallies.push(vitestSuite('domain unit tests', 'vitest.domain.config.mts'));
 tallies.push(vitestSuite('worker and Durable Object integration tests', 'vitest.config.mts'));
+tallies.push(vitestSuite('local server tests', 'vitest.server.config.mts'));
 
 const ci = process.env.CI === 'true';
 if (!chromiumAvailable() && ci) {

@@ -11,8 +11,9 @@
  * the upgrade, then unmasked server frames) and read only a frame's first bytes for its type
  * and timestamp, never decoding or parsing the whole frame.
  */
-import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
+import { loadInput } from './input';
+import { OPCODE, closeFrame, frameReader, upgradeRequest } from './raw-websocket';
 
 interface Input {
   url: string;
@@ -21,7 +22,7 @@ interface Input {
   timeoutMs: number;
 }
 
-const input = JSON.parse(process.argv[2]!) as Input;
+const input = loadInput<Input>();
 // A step's events for one socket arrive as one array frame; its prices come after any fills.
 const PRICE = /"type":"send_price","data":\{"timestamp":(\d+)/;
 const received = new Map<number, number[]>(); // timestamp → receive times (ms, this process)
@@ -31,33 +32,6 @@ let frameBytes = 0;
 let readyAt = Number.POSITIVE_INFINITY; // ticks that began before every socket was open are left out
 const { hostname, port } = new URL(input.url);
 
-/** Calls `onFrame` with each complete text frame's head (its first 4,000 bytes) and length. */
-function frameReader(onFrame: (head: string, length: number, at: number) => void) {
-  let buffer = Buffer.alloc(0);
-  return (chunk: Buffer) => {
-    const at = performance.now();
-    buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
-    for (;;) {
-      if (buffer.length < 2) return;
-      const opcode = buffer[0]! & 0x0f;
-      let length = buffer[1]! & 0x7f;
-      let offset = 2;
-      if (length === 126) {
-        if (buffer.length < 4) return;
-        length = buffer.readUInt16BE(2);
-        offset = 4;
-      } else if (length === 127) {
-        if (buffer.length < 10) return;
-        length = Number(buffer.readBigUInt64BE(2));
-        offset = 10;
-      }
-      if (buffer.length < offset + length) return;
-      if (opcode === 1) onFrame(buffer.toString('utf8', offset, offset + Math.min(length, 4_000)), length, at);
-      buffer = buffer.subarray(offset + length);
-    }
-  };
-}
-
 function open(token: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -65,7 +39,8 @@ function open(token: string): Promise<void> {
     socket.setNoDelay(true);
     const timer = setTimeout(() => reject(new Error('no snapshot within 30 s')), 30_000);
     socket.once('error', (e) => reject(e));
-    const onFrame = (head: string, length: number, at: number) => {
+    const onFrame = (opcode: number, head: string, length: number, at: number) => {
+      if (opcode !== OPCODE.text) return;
       const m = PRICE.exec(head);
       if (m) {
         frameBytes = length;
@@ -91,18 +66,8 @@ function open(token: string): Promise<void> {
       if (header.length > end + 4) read(header.subarray(end + 4));
     });
     const path = `/api/session/${input.sessionId}/?token=${encodeURIComponent(token)}`;
-    socket.write(
-      `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
-        `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
-    );
+    socket.write(upgradeRequest(`${hostname}:${port}`, path));
   });
-}
-
-/** A masked close frame (code 1000), as a client must send it. */
-function closeFrame(): Buffer {
-  const mask = randomBytes(4);
-  const payload = Buffer.from([0x03 ^ mask[0]!, 0xe8 ^ mask[1]!]);
-  return Buffer.concat([Buffer.from([0x88, 0x80 | payload.length]), mask, payload]);
 }
 
 function finish(): void {

@@ -7,7 +7,7 @@
 import { DEMO_CLASS_NAME, DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { ScenarioType, SessionStatus } from '../../domain/enums';
 
-type Asset = { id: number; ric: string; resourcetype: string; region: string; listed: boolean; variable_currency: string };
+export type Asset = { id: number; ric: string; resourcetype: string; region: string; listed: boolean; variable_currency: string };
 type SessionRow = { id: number; klass_id: number; status: number; scenario_type: number };
 
 /** How many instruments of each family a demo session holds. */
@@ -28,7 +28,7 @@ async function api<T>(base: string, path: string, token: string | null, init: { 
  * A spread across classes and regions. Only instruments quoted in USD: the players' cash is
  * in the reporting currency (USD) until cash exchange lands, so nothing else could be paid for.
  */
-function diversified(assets: Asset[]): number[] {
+export function diversified(assets: Asset[]): number[] {
   const picked: number[] = [];
   for (const [type, count] of Object.entries(MIX)) {
     const pool = assets.filter((a) => a.resourcetype === type && a.listed && a.variable_currency === 'USD');

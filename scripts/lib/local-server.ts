@@ -1,23 +1,60 @@
 /**
- * Prepares and starts the local server: migrations, demo seed, web build and `wrangler dev`
- * bound to 127.0.0.1. `npm start` uses it with the default state folder; browser tests and
- * benchmarks use it with a temporary one on a free port, so they never share data.
+ * Prepares and starts the local server: the `.dev.vars` secret, migrations, demo seed, web build,
+ * then the built Worker in workerd (`startLocalServer`, what `npm start` runs) or the watching
+ * `wrangler dev` (`startWrangler`, what `npm run dev` runs), bound to 127.0.0.1. `npm start` uses
+ * the default state folder; the soak benchmark and the tests use a temporary one on a free port,
+ * so they never share data.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { applyLocalMigrations, openLocalDatabase, wranglerStateArgs, DEFAULT_STATE_DIR } from '../../db/local-database';
 import { drizzle } from 'drizzle-orm/libsql';
 import { seedDemoData } from '../../db/seed/demo-data';
 import { seedMarketReference } from '../../db/seed/market-reference';
+import { ensureDevSecret } from './dev-secret';
+import { startWorkerd, type WorkerdServer, type WorkerdServerOptions } from './workerd-server';
 
-export interface LocalServerOptions {
+export type { WorkerdServer } from './workerd-server';
+
+export interface WranglerDevOptions {
   port: number;
+  /** The Worker's entry module, instead of wrangler.toml's `main`. */
+  entry?: string;
   stateDir?: string;
   /** Extra `--var` bindings for wrangler dev. */
   vars?: Record<string, string>;
   /** Where wrangler's output goes; 'inherit' prints it. */
   output?: 'inherit' | 'ignore';
-  /** Port of wrangler's devtools inspector; tests give a free one so two servers never collide. */
+  /** Port of wrangler's devtools inspector; give a free one so two servers never collide. */
   inspectorPort?: number;
+}
+
+export interface LocalServerOptions extends WorkerdServerOptions {
+  /** Told each step as it begins ("Migrating and seeding the local database...", ...). */
+  progress?: (step: string) => void;
+}
+
+/**
+ * What `npm start` runs: the local JWT secret in `.dev.vars` (created once, so tokens survive
+ * restarts), the migrated and seeded database of `stateDir`, the web app built into dist/web,
+ * and the built Worker serving both in workerd, with no file watcher. Resolves once
+ * `/api/health` answers. The soak benchmark and the create-admin test start theirs with it too.
+ */
+export async function startLocalServer(opts: LocalServerOptions): Promise<WorkerdServer> {
+  const { progress = () => {}, ...serverOptions } = opts;
+  ensureDevSecret();
+  progress('Migrating and seeding the local database...');
+  await prepareDatabase(opts.stateDir);
+  progress('Building the web app...');
+  buildWebApp();
+  progress('Bundling the Worker and starting it in workerd...');
+  const server = await startWorkerd(serverOptions);
+  try {
+    await waitForServer(`${server.url}/api/health`, 30_000);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
 }
 
 export async function prepareDatabase(stateDir = DEFAULT_STATE_DIR): Promise<void> {
@@ -31,13 +68,15 @@ export async function prepareDatabase(stateDir = DEFAULT_STATE_DIR): Promise<voi
   }
 }
 
+/** The production build, whoever calls it: a test runner's NODE_ENV=test would give React's development build. */
 export function buildWebApp(): void {
-  const r = spawnSync('vite', ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const r = spawnSync('vite', ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error('Building the web app failed');
 }
 
-export function startWrangler(opts: LocalServerOptions): ChildProcess {
-  const args = ['dev', '--ip', '127.0.0.1', '--port', String(opts.port), '--show-interactive-dev-session=false', ...wranglerStateArgs(opts.stateDir ?? DEFAULT_STATE_DIR)];
+/** `wrangler dev`, which watches the sources and rebuilds on every change: `npm run dev`. */
+export function startWrangler(opts: WranglerDevOptions): ChildProcess {
+  const args = ['dev', ...(opts.entry ? [opts.entry] : []), '--ip', '127.0.0.1', '--port', String(opts.port), '--show-interactive-dev-session=false', ...wranglerStateArgs(opts.stateDir ?? DEFAULT_STATE_DIR)];
   if (opts.inspectorPort) args.push('--inspector-port', String(opts.inspectorPort));
   for (const [k, v] of Object.entries(opts.vars ?? {})) args.push('--var', `${k}:${v}`);
   return spawn('wrangler', args, {

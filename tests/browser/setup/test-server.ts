@@ -1,14 +1,17 @@
 /**
  * Global setup of the browser tests: a server of their own on a free port, with a temporary
  * state folder migrated and seeded for the test (demo data, then sessions made through the
- * API), so it never collides with `npm start` or another run. Tests read its address with `inject('baseUrl')`.
+ * API), so it never collides with `npm start` or another run. It is the server `npm start` runs
+ * (the built Worker in workerd, no file watcher), so an edit to the sources during a run changes
+ * nothing it serves; its JWT secret is the tests' own. Tests read its address with `inject('baseUrl')`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildWebApp, freePort, prepareDatabase, startWrangler, stopServer, waitForServer } from '../../../scripts/lib/local-server';
+import { buildWebApp, freePort, prepareDatabase, waitForServer } from '../../../scripts/lib/local-server';
+import { startWorkerd, type WorkerdServer } from '../../../scripts/lib/workerd-server';
 import { chromiumAvailable } from './chromium';
 import { seedBrowserSessions } from './fixtures';
 
@@ -26,23 +29,27 @@ export default async function setup(project: TestProject) {
     return;
   }
   const stateDir = mkdtempSync(join(tmpdir(), 'ttp-browser-'));
-  await prepareDatabase(stateDir);
-  buildWebApp();
-  const port = await freePort();
-  const server = startWrangler({
-    port,
-    stateDir,
-    inspectorPort: await freePort(),
-    vars: { JWT_SECRET: randomBytes(32).toString('hex') },
-    output: process.env.BROWSER_SERVER_LOGS ? 'inherit' : 'ignore',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(`${baseUrl}/api/health`);
-  await seedBrowserSessions(baseUrl);
-  project.provide('baseUrl', baseUrl);
-  project.provide('stateDir', stateDir);
-  return () => {
-    stopServer(server);
+  let server: WorkerdServer | undefined;
+  const stop = async () => {
+    await server?.stop();
     rmSync(stateDir, { recursive: true, force: true });
   };
+  try {
+    await prepareDatabase(stateDir);
+    buildWebApp();
+    server = await startWorkerd({
+      port: await freePort(),
+      stateDir,
+      vars: { JWT_SECRET: randomBytes(32).toString('hex') },
+      output: process.env.BROWSER_SERVER_LOGS ? 'inherit' : 'ignore',
+    });
+    await waitForServer(`${server.url}/api/health`, 30_000);
+    await seedBrowserSessions(server.url);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  project.provide('baseUrl', server.url);
+  project.provide('stateDir', stateDir);
+  return stop;
 }
