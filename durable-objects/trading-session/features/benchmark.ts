@@ -1,9 +1,50 @@
 /** The session's benchmark (spec 000 §5 "Benchmark"): a constant or a composition, and previews before saving. */
 import { previewIndexBenchmark, previewInstrumentPrice, updateBenchmark } from '../../../domain/contracts/benchmark';
+import { benchmarkValue, compositionProblem } from '../../../domain/engine/benchmark';
+import { defaultMarket } from '../../../domain/market/default-market';
 import { invalid, notFound } from '../../../domain/refusal';
+import type { StoredSettings } from '../../../domain/session/session-record';
 import { handle, type Feature } from '../kernel/feature';
-import { benchmarkPatch, benchmarkPreview } from './session-reports';
 import { updateSettings } from './settings';
+
+/** Whether the market knows an instrument (a composition may name any fund or asset, in the session or not). */
+function knownRic(ric: string): boolean {
+  try {
+    defaultMarket().instrument(ric);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A composition's value from the session's start date to `until`, at most about 200 points. */
+function benchmarkPreview(s: StoredSettings, until: number, composition: { ric: string; weight: number }[]) {
+  const market = defaultMarket();
+  const problem = compositionProblem(composition, knownRic);
+  if (problem) throw invalid(problem);
+  const start = Date.parse(`${s.start_date}T21:00:00Z`);
+  const end = Math.max(start, until);
+  const step = Math.max(86_400_000, Math.ceil((end - start) / 200 / 86_400_000) * 86_400_000);
+  const points: { timestamp: number; value: number }[] = [];
+  for (let t = start; t <= end; t += step) {
+    points.push({ timestamp: t, value: benchmarkValue({ reporting_currency: s.reporting_currency, benchmark_constant: null, benchmark_compositions: composition }, start, t, (r, ms) => market.midAt(r, ms)) });
+  }
+  return points;
+}
+
+/** The settings patch of a benchmark save, or the reason it is refused (spec texts). */
+function benchmarkPatch(input: { constant?: number | null; composition?: { ric?: string | null; weight?: number | null }[] }):
+  | { benchmark_constant: number | null; benchmark_compositions: { ric: string; weight: number }[] }
+  | { error: string } {
+  if (input.constant !== undefined && input.constant !== null) {
+    if (!Number.isFinite(input.constant) || input.constant === 0) return { error: 'Enter a constant return other than 0' };
+    return { benchmark_constant: input.constant, benchmark_compositions: [] };
+  }
+  const rows = input.composition ?? [];
+  const problem = compositionProblem(rows, knownRic);
+  if (problem) return { error: problem };
+  return { benchmark_constant: null, benchmark_compositions: rows.map((r) => ({ ric: r.ric!, weight: r.weight! })) };
+}
 
 export const benchmark: Feature = {
   name: 'benchmark',
