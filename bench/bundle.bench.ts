@@ -1,7 +1,8 @@
 /**
  * The web app's first load per route: the gzipped JavaScript and CSS the browser fetches before
- * a route renders, i.e. index.html's entry chunk, the route's lazy chunks (router.tsx, and the
- * session page's trading room or console), and everything those import statically, transitively.
+ * a route renders, i.e. index.html's entry chunk, the route's lazy chunks (router.tsx: the
+ * signed-in app before a signed-in page; the session page's trading room or console), and
+ * everything those import statically, transitively.
  * Chunks they import dynamically (other screens, the chart.js charts) are not counted: they
  * arrive after the first paint. Read from the build's manifest (dist/web/.vite/manifest.json).
  *
@@ -39,21 +40,24 @@ interface RouteLoad {
   jsTargetKb?: number;
 }
 
+/** The signed-in routes and their `<Theme>` (router.tsx): loaded before any signed-in page. */
+const SIGNED_IN_APP = 'src/app/signed-in-app.tsx';
 const SESSION_PAGE = 'src/app/routes/session-page.tsx';
 export const ROUTE_LOADS: RouteLoad[] = [
   { route: '/auth/login', lazy: ['src/features/auth/components/login-page.tsx'], jsTargetKb: 100 },
   { route: '/bond-calculator', lazy: ['src/features/bond-calculator/components/bond-calculator-page.tsx'], jsTargetKb: 100 },
-  { route: '/dashboard', lazy: ['src/features/dashboard/components/dashboard-page.tsx'] },
+  { route: '/dashboard', lazy: [SIGNED_IN_APP, 'src/features/dashboard/components/dashboard-page.tsx'] },
   {
     route: '/session/{id} as trainee (Markets)',
-    lazy: [SESSION_PAGE, 'src/features/trading-room/trading-room.tsx', 'src/features/trading-room/components/markets/markets-screen.tsx'],
+    lazy: [SIGNED_IN_APP, SESSION_PAGE, 'src/features/trading-room/trading-room.tsx', 'src/features/trading-room/components/markets/markets-screen.tsx'],
     jsTargetKb: 250,
   },
-  { route: '/session/{id} as staff (console)', lazy: [SESSION_PAGE, 'src/features/session-console/session-console.tsx'] },
+  { route: '/session/{id} as staff (console)', lazy: [SIGNED_IN_APP, SESSION_PAGE, 'src/features/session-console/session-console.tsx'] },
 ];
 
 /** Chunks the signed-out routes must never load. */
 const SIGNED_IN_ONLY = [
+  SIGNED_IN_APP,
   'src/features/dashboard/components/dashboard-page.tsx',
   'src/features/trading-room/trading-room.tsx',
   'src/features/session-console/session-console.tsx',

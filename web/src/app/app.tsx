@@ -1,10 +1,11 @@
-import { AppProviders } from './providers';
+import { Provider as JotaiProvider } from 'jotai';
+import { appStore } from '@/lib/store';
 import { AppRouter } from './router';
 
 export function App() {
   return (
-    <AppProviders>
+    <JotaiProvider store={appStore}>
       <AppRouter />
-    </AppProviders>
+    </JotaiProvider>
   );
 }

@@ -6,8 +6,7 @@
 import { Box, Link, Separator, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-
-export const APP_NAME = 'Trading Simulator';
+import { APP_NAME } from './app-name';
 
 export function AppHeader({ context, actions, homeTo = '/dashboard' }: { context?: ReactNode; actions?: ReactNode; homeTo?: string }) {
   return (

@@ -1,9 +1,9 @@
 /** Small pieces shared by the data tables: numeric cells, loading rows and the empty row. */
 import { Skeleton, Table, Text } from '@radix-ui/themes';
 import type { ComponentProps, ReactNode } from 'react';
+import { NUMERIC_STYLE } from './numeric-style';
 
-export const NUMERIC_STYLE = { fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' } as const;
-export const TABULAR_STYLE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+export { NUMERIC_STYLE, TABULAR_STYLE } from './numeric-style';
 
 export function NumericCell(props: ComponentProps<typeof Table.Cell>) {
   return <Table.Cell {...props} style={{ ...NUMERIC_STYLE, ...props.style }} />;

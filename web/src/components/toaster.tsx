@@ -1,19 +1,17 @@
-/** Renders the notification queue as Radix callouts stacked in the bottom-right corner. */
-import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { Box, Callout, Flex, IconButton, Text } from '@radix-ui/themes';
-import { dismiss, useNotifications, type NotificationKind } from '@/lib/notifications';
+/**
+ * The notification queue's live region, fixed in the bottom-right corner. The callouts are a
+ * chunk of their own, fetched with the first notification: every page mounts the region, and
+ * most pages (the sign-in page, the bond calculator) never show a notification.
+ */
+import { lazy, Suspense } from 'react';
+import { useNotifications } from '@/lib/notifications';
 
-const LOOK: Record<NotificationKind, { color: 'green' | 'red' | 'amber' | 'blue'; Icon: typeof InfoCircledIcon }> = {
-  success: { color: 'green', Icon: CheckCircledIcon },
-  error: { color: 'red', Icon: CrossCircledIcon },
-  warning: { color: 'amber', Icon: ExclamationTriangleIcon },
-  info: { color: 'blue', Icon: InfoCircledIcon },
-};
+const NotificationList = lazy(() => import('./notification-list').then((m) => ({ default: m.NotificationList })));
 
 export function Toaster() {
   const notifications = useNotifications();
   return (
-    <Box
+    <div
       aria-live="polite"
       aria-label="Notifications"
       role="region"
@@ -28,37 +26,11 @@ export function Toaster() {
         justifyContent: 'flex-end',
       }}
     >
-      <Flex direction="column" gap="2" style={{ width: '100%', maxWidth: 380 }}>
-        {notifications.map((n) => {
-          const { color, Icon } = LOOK[n.kind];
-          return (
-            <Callout.Root
-              key={n.id}
-              color={color}
-              variant="surface"
-              role={n.kind === 'error' ? 'alert' : 'status'}
-              style={{ pointerEvents: 'auto', boxShadow: 'var(--shadow-4)', background: 'var(--color-panel-solid)' }}
-            >
-              <Callout.Icon>
-                <Icon />
-              </Callout.Icon>
-              <Flex align="start" justify="between" gap="3" style={{ gridColumn: '2' }}>
-                <Flex direction="column" gap="1">
-                  <Callout.Text weight="medium">{n.message}</Callout.Text>
-                  {n.description ? (
-                    <Text size="1" color="gray">
-                      {n.description}
-                    </Text>
-                  ) : null}
-                </Flex>
-                <IconButton size="1" variant="ghost" color="gray" aria-label="Dismiss notification" onClick={() => dismiss(n.id)}>
-                  <Cross2Icon />
-                </IconButton>
-              </Flex>
-            </Callout.Root>
-          );
-        })}
-      </Flex>
-    </Box>
+      {notifications.length > 0 ? (
+        <Suspense fallback={null}>
+          <NotificationList notifications={notifications} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

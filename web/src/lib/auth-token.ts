@@ -1,24 +1,16 @@
 /**
- * The signed-in user's tokens, kept in cookies (spec 000 section 3): token, token_exp, refresh,
- * refresh_exp (epoch seconds). Every authenticated call and every live channel asks
+ * Keeps the access token fresh: every authenticated call and every live channel asks
  * `ensureFreshToken()`, which refreshes when 30 s or less are left; concurrent callers share one
- * refresh request. A refused refresh ends the sign-in (`handleSessionExpired`).
+ * refresh request. A refused refresh ends the sign-in (`handleSessionExpired`). The tokens
+ * themselves are read and written by stored-auth.ts.
  */
 import { SESSION_EXPIRED_REDIRECT_MS, TOKEN_REFRESH_THRESHOLD_SECONDS } from '@domain/constants';
 import { MESSAGES } from '@domain/messages';
 import { authClient } from './auth-client';
-import { COOKIE_NAMES, clearAppCookies, getCookie, setCookie } from './cookies';
-import { decodeAccessClaims, decodeExp, type AccessClaims } from './jwt';
+import { COOKIE_NAMES, clearAppCookies, getCookie } from './cookies';
 import { navigateTo } from './navigation';
 import { notify } from './notifications';
-
-export interface StoredAuth {
-  token: string;
-  tokenExp: number;
-  refresh: string;
-  refreshExp: number;
-  claims: AccessClaims;
-}
+import { emitAuthChange, nowSeconds, readStoredAuth, writeAccess } from './stored-auth';
 
 /** The refresh token was refused or is gone: the user must sign in again. */
 export class SessionExpiredError extends Error {
@@ -26,51 +18,6 @@ export class SessionExpiredError extends Error {
     super(MESSAGES.sessionExpired);
     this.name = 'SessionExpiredError';
   }
-}
-
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-const listeners = new Set<() => void>();
-
-/** Called whenever the stored sign-in changes (login, refresh, logout, expiry). */
-export function subscribeAuth(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function emitAuthChange() {
-  for (const listener of listeners) listener();
-}
-
-/** The stored sign-in, or null when signed out or the refresh token has expired. */
-export function readStoredAuth(): StoredAuth | null {
-  const token = getCookie(COOKIE_NAMES.token);
-  const refresh = getCookie(COOKIE_NAMES.refresh);
-  const refreshExp = Number(getCookie(COOKIE_NAMES.refreshExp));
-  if (!token || !refresh || !Number.isFinite(refreshExp) || refreshExp <= nowSeconds()) return null;
-  const claims = decodeAccessClaims(token);
-  if (!claims) return null;
-  const tokenExp = Number(getCookie(COOKIE_NAMES.tokenExp)) || claims.exp;
-  return { token, tokenExp, refresh, refreshExp, claims };
-}
-
-function writeAccess(access: string, expiresAt: number): AccessClaims {
-  const claims = decodeAccessClaims(access);
-  if (!claims) throw new Error('The server sent an unreadable access token');
-  setCookie(COOKIE_NAMES.token, access, { expiresAt });
-  setCookie(COOKIE_NAMES.tokenExp, String(claims.exp), { expiresAt });
-  return claims;
-}
-
-/** Stores the tokens of a successful sign-in. Cookies live as long as the refresh token. */
-export function storeLogin(access: string, refresh: string): AccessClaims {
-  const refreshExp = decodeExp(refresh);
-  if (refreshExp === null) throw new Error('The server sent an unreadable refresh token');
-  const claims = writeAccess(access, refreshExp);
-  setCookie(COOKIE_NAMES.refresh, refresh, { expiresAt: refreshExp });
-  setCookie(COOKIE_NAMES.refreshExp, String(refreshExp), { expiresAt: refreshExp });
-  emitAuthChange();
-  return claims;
 }
 
 let inflightRefresh: Promise<string> | null = null;
@@ -137,9 +84,4 @@ export function handleSessionExpiredByReload(): void {
     clearAppCookies();
     location.reload();
   }, 0);
-}
-
-export function logout(): void {
-  clearAppCookies();
-  emitAuthChange();
 }

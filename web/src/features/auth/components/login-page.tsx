@@ -1,11 +1,12 @@
 /** /auth/login: a centred credentials form under a welcome line (spec 000 sections 2, 5, 8). */
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
-import { useState, type FormEvent } from 'react';
+import { Button, Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MESSAGES } from '@domain/messages';
-import { APP_NAME } from '@/components/app-header';
+import { APP_NAME } from '@/components/app-name';
 import { login } from '../api/login';
+
+const LoginFailure = lazy(() => import('./login-failure').then((m) => ({ default: m.LoginFailure })));
 
 type FieldErrors = { username?: string; password?: string };
 
@@ -59,12 +60,9 @@ export function LoginPage() {
           <form onSubmit={onSubmit} noValidate aria-label="Sign in">
             <Flex direction="column" gap="4">
               {failure ? (
-                <Callout.Root color="amber" role="alert">
-                  <Callout.Icon>
-                    <ExclamationTriangleIcon />
-                  </Callout.Icon>
-                  <Callout.Text>{failure}</Callout.Text>
-                </Callout.Root>
+                <Suspense fallback={null}>
+                  <LoginFailure message={failure} />
+                </Suspense>
               ) : null}
               <Flex direction="column" gap="1">
                 <Text as="label" htmlFor="login-username" size="2" weight="medium">

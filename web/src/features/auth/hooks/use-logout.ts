@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '@/lib/auth-token';
+import { logout } from '@/lib/stored-auth';
 
 /** Clears every app cookie and goes to the sign-in page. */
 export function useLogout(): () => void {

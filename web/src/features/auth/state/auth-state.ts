@@ -6,7 +6,7 @@
  */
 import { atom } from 'jotai';
 import type { UserType } from '@domain/enums';
-import { readStoredAuth, subscribeAuth } from '@/lib/auth-token';
+import { readStoredAuth, subscribeAuth } from '@/lib/stored-auth';
 import { COOKIE_NAMES, deleteCookie, getCookie, setCookie } from '@/lib/cookies';
 import { field, isInt } from '@/lib/jwt';
 

@@ -1,11 +1,22 @@
 /** The calculator's inputs: the bond (dates, coupon, schedule, redemption) and what to solve from. */
-import { Card, Flex, Grid, Heading, SegmentedControl, Select, Separator, Text, TextField } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Card, Flex, Grid, Heading, Separator, Text, TextField } from '@radix-ui/themes';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { CouponFrequency, DayCount } from '@domain/bonds';
 import type { BondField } from '../hooks/use-bond-calculation';
 import { DAY_COUNT_OPTIONS, FREQUENCY_OPTIONS, type BondFormState, type SolveFrom } from '../model/bond-form';
+import type { Choice } from './choice-select';
+import { SegmentedChoice } from './segmented-choice';
 
 export const BOND_ERROR_ID = 'bond-calculator-error';
+
+const ChoiceSelect = lazy(() => import('./choice-select').then((m) => ({ default: m.ChoiceSelect })));
+
+const SOLVE_FROM_CHOICES: readonly { value: SolveFrom; label: string }[] = [
+  { value: 'yield', label: 'Yield' },
+  { value: 'price', label: 'Price' },
+];
+
+const FREQUENCY_CHOICES: readonly Choice[] = FREQUENCY_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }));
 
 type Patch = (patch: Partial<BondFormState>) => void;
 
@@ -70,6 +81,45 @@ function NumberField(props: TextFieldProps) {
   );
 }
 
+/**
+ * Radix Select's closed trigger (size 3, surface), as Select.Trigger renders it: the form shows
+ * it until the Select's chunk has loaded, since the list and its popper are not needed to paint
+ * the page. A click on it opens the list as soon as the chunk is there.
+ */
+function ClosedSelect({ id, label, onOpen }: { id: string; label: string; onOpen: () => void }) {
+  return (
+    <button
+      id={id}
+      type="button"
+      role="combobox"
+      aria-expanded="false"
+      aria-autocomplete="none"
+      data-state="closed"
+      className="rt-reset rt-SelectTrigger rt-r-size-3 rt-variant-surface"
+      onClick={onOpen}
+    >
+      <span className="rt-SelectTriggerInner">
+        <span style={{ pointerEvents: 'none' }}>{label}</span>
+      </span>
+      <svg width="9" height="9" viewBox="0 0 9 9" fill="currentcolor" className="rt-SelectIcon" aria-hidden>
+        <path d="M0.135232 3.15803C0.324102 2.95657 0.640521 2.94637 0.841971 3.13523L4.5 6.56464L8.158 3.13523C8.3595 2.94637 8.6759 2.95657 8.8648 3.15803C9.0536 3.35949 9.0434 3.67591 8.842 3.86477L4.84197 7.6148C4.64964 7.7951 4.35036 7.7951 4.15803 7.6148L0.158031 3.86477C-0.0434285 3.67591 -0.0536285 3.35949 0.135232 3.15803Z" />
+      </svg>
+    </button>
+  );
+}
+
+function ChoiceField(props: { id: string; label: string; value: string; choices: readonly Choice[]; onChange: (value: string) => void }) {
+  const [openRequested, setOpenRequested] = useState(false);
+  const chosen = props.choices.find((choice) => choice.value === props.value);
+  return (
+    <Field id={props.id} label={props.label}>
+      <Suspense fallback={<ClosedSelect id={props.id} label={chosen?.label ?? ''} onOpen={() => setOpenRequested(true)} />}>
+        <ChoiceSelect id={props.id} value={props.value} choices={props.choices} defaultOpen={openRequested} onValueChange={props.onChange} />
+      </Suspense>
+    </Field>
+  );
+}
+
 export function BondCalculatorForm({ form, onChange, errorField }: { form: BondFormState; onChange: Patch; errorField?: BondField }) {
   const solvingFromYield = form.solveFrom === 'yield';
   return (
@@ -100,30 +150,20 @@ export function BondCalculatorForm({ form, onChange, errorField }: { form: BondF
             onChange={(couponPct) => onChange({ couponPct })}
             invalid={errorField === 'couponPct'}
           />
-          <Field id="bond-frequency" label="Frequency">
-            <Select.Root size="3" value={String(form.frequency)} onValueChange={(v) => onChange({ frequency: Number(v) as CouponFrequency })}>
-              <Select.Trigger id="bond-frequency" />
-              <Select.Content position="popper">
-                {FREQUENCY_OPTIONS.map((option) => (
-                  <Select.Item key={option.value} value={String(option.value)}>
-                    {option.label}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
-          <Field id="bond-day-count" label="Day count">
-            <Select.Root size="3" value={form.dayCount} onValueChange={(v) => onChange({ dayCount: v as DayCount })}>
-              <Select.Trigger id="bond-day-count" />
-              <Select.Content position="popper">
-                {DAY_COUNT_OPTIONS.map((option) => (
-                  <Select.Item key={option.value} value={option.value}>
-                    {option.label}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Field>
+          <ChoiceField
+            id="bond-frequency"
+            label="Frequency"
+            value={String(form.frequency)}
+            choices={FREQUENCY_CHOICES}
+            onChange={(v) => onChange({ frequency: Number(v) as CouponFrequency })}
+          />
+          <ChoiceField
+            id="bond-day-count"
+            label="Day count"
+            value={form.dayCount}
+            choices={DAY_COUNT_OPTIONS}
+            onChange={(v) => onChange({ dayCount: v as DayCount })}
+          />
           <NumberField
             id="bond-redemption"
             label="Redemption"
@@ -140,15 +180,7 @@ export function BondCalculatorForm({ form, onChange, errorField }: { form: BondF
             <Text as="div" id="bond-solve-from-label" size="2" weight="medium">
               Solve from
             </Text>
-            <SegmentedControl.Root
-              size="3"
-              aria-labelledby="bond-solve-from-label"
-              value={form.solveFrom}
-              onValueChange={(v) => onChange({ solveFrom: v as SolveFrom })}
-            >
-              <SegmentedControl.Item value="yield">Yield</SegmentedControl.Item>
-              <SegmentedControl.Item value="price">Price</SegmentedControl.Item>
-            </SegmentedControl.Root>
+            <SegmentedChoice labelledBy="bond-solve-from-label" value={form.solveFrom} choices={SOLVE_FROM_CHOICES} onValueChange={(solveFrom) => onChange({ solveFrom })} />
           </Flex>
           {solvingFromYield ? (
             <NumberField

@@ -1,12 +1,15 @@
 /** The calculator's outputs, or the one message saying why there are none. */
-import { Badge, Box, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { lazy, Suspense } from 'react';
 import type { BondAnalytics } from '@domain/bonds';
 import { formatNumber } from '@domain/format';
-import { ErrorCallout } from '@/components/error-callout';
-import { NUMERIC_STYLE } from '@/components/table-parts';
+import { NUMERIC_STYLE } from '@/components/numeric-style';
 import type { BondCalculation } from '../hooks/use-bond-calculation';
 import type { SolveFrom } from '../model/bond-form';
 import { BOND_ERROR_ID } from './bond-calculator-form';
+
+// Only input the form cannot price shows it: loaded then.
+const ErrorCallout = lazy(() => import('@/components/error-callout').then((m) => ({ default: m.ErrorCallout })));
 
 interface ResultRow {
   key: keyof BondAnalytics;
@@ -29,35 +32,42 @@ const ROWS: readonly ResultRow[] = [
 /** The figure computed from the other: the price when solving from the yield, and back. */
 const SOLVED: Record<SolveFrom, keyof BondAnalytics> = { yield: 'cleanPrice', price: 'yieldPct' };
 
+/**
+ * Radix's `<Table.Root size="1" variant="ghost">` markup and classes, without the ScrollArea
+ * Table.Root wraps around every table (about 8 kB gzipped of scrollbar code): nine rows of two
+ * short cells only need the plain overflow for a very narrow screen.
+ */
 function ResultsTable({ result, solveFrom }: { result: BondAnalytics; solveFrom: SolveFrom }) {
   return (
-    <Table.Root size="1" variant="ghost" aria-label="Bond analytics">
-      <Table.Body>
-        {ROWS.map((row) => {
-          const solved = SOLVED[solveFrom] === row.key;
-          const highlight = solved ? { background: 'var(--accent-a3)' } : undefined;
-          return (
-            <Table.Row key={row.key} align="center">
-              <Table.RowHeaderCell style={{ ...highlight, paddingLeft: 'var(--space-2)' }}>
-                <Flex align="center" gap="2" wrap="wrap">
-                  <Text weight={solved ? 'bold' : 'regular'}>{row.label}</Text>
-                  {solved ? (
-                    <Badge size="1" variant="solid">
-                      Solved
-                    </Badge>
-                  ) : null}
-                </Flex>
-              </Table.RowHeaderCell>
-              <Table.Cell style={{ ...NUMERIC_STYLE, ...highlight, paddingRight: 'var(--space-2)' }}>
-                <Text weight={solved ? 'bold' : 'regular'} size={solved ? '3' : '2'} data-testid={`bond-${row.key}`}>
-                  {formatNumber(result[row.key], { decimals: row.decimals })}
-                </Text>
-              </Table.Cell>
-            </Table.Row>
-          );
-        })}
-      </Table.Body>
-    </Table.Root>
+    <div className="rt-TableRoot rt-r-size-1 rt-variant-ghost" aria-label="Bond analytics" style={{ overflowX: 'auto' }}>
+      <table className="rt-TableRootTable">
+        <tbody className="rt-TableBody">
+          {ROWS.map((row) => {
+            const solved = SOLVED[solveFrom] === row.key;
+            const highlight = solved ? { background: 'var(--accent-a3)' } : undefined;
+            return (
+              <tr key={row.key} className="rt-TableRow rt-r-va-middle">
+                <th scope="row" className="rt-TableCell rt-TableRowHeaderCell" style={{ ...highlight, paddingLeft: 'var(--space-2)' }}>
+                  <Flex align="center" gap="2" wrap="wrap">
+                    <Text weight={solved ? 'bold' : 'regular'}>{row.label}</Text>
+                    {solved ? (
+                      <Badge size="1" variant="solid">
+                        Solved
+                      </Badge>
+                    ) : null}
+                  </Flex>
+                </th>
+                <td className="rt-TableCell" style={{ ...NUMERIC_STYLE, ...highlight, paddingRight: 'var(--space-2)' }}>
+                  <Text weight={solved ? 'bold' : 'regular'} size={solved ? '3' : '2'} data-testid={`bond-${row.key}`}>
+                    {formatNumber(result[row.key], { decimals: row.decimals })}
+                  </Text>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -77,7 +87,9 @@ export function BondResults({ calculation }: { calculation: BondCalculation }) {
           <ResultsTable result={calculation.result} solveFrom={calculation.solveFrom} />
         ) : (
           <Box id={BOND_ERROR_ID}>
-            <ErrorCallout message={calculation.error} />
+            <Suspense fallback={null}>
+              <ErrorCallout message={calculation.error} />
+            </Suspense>
           </Box>
         )}
       </section>
