@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: prints the benchmark figures of this machine (2 cores), each with its
- * target where the issue sets one. Starts its own local server (with the bench hooks on);
+ * target where the issue sets one. Starts its own local server (the bench's build of the Worker, with its hooks, bench/worker);
  * stops it, and every load process, by itself. A section that fails says so and the run goes
  * on; if the server died with it (wrangler dev's proxy can: workers-sdk#15317), a new one is
  * started for the next section. Last comes the soak, on a server of its own started exactly as
@@ -25,7 +25,7 @@ if (!only) {
 // The web bundle's first load per route: in-process, and alone with BENCH_ONLY=bundle.
 if (!only || 'bundle'.includes(only)) benchBundle();
 
-/** A section runs on the bench's server (hooks on), or, `ownServer`, starts one of its own once that one has stopped. */
+/** A section runs on the bench's server (with the hooks), or, `ownServer`, starts one of its own once that one has stopped. */
 type Section = [string, (server: BenchServer) => Promise<void>] | [string, () => Promise<void>, 'ownServer'];
 const sections = (
   [
@@ -40,7 +40,7 @@ const failed = (name: string, error: unknown) => {
   const cause = (error as { cause?: { message?: string } }).cause?.message;
   console.log(`  ${name}: could not be measured: ${String(error).split('\n')[0]}${cause ? ` (${cause})` : ''}`);
 };
-const vars = { BENCH_HOOKS: '1' };
+const vars = {};
 const shared = sections.filter((s) => s.length === 2);
 let server = shared.length ? await startBenchServer(vars) : undefined;
 try {

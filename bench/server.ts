@@ -48,7 +48,7 @@ const BENCH_ENTRY = existsSync('bench/worker/index.ts') ? 'bench/worker/index.ts
 
 /**
  * Starts the server on the bench's entry (bench/worker/index.ts, when present); `vars` are extra
- * Worker vars (e.g. BENCH_HOOKS). BENCH_SERVER_LOG=1 shows the server's output.
+ * Worker vars. BENCH_SERVER_LOG=1 shows the server's output.
  */
 export async function startBenchServer(vars: Record<string, string> = {}): Promise<BenchServer> {
   const stateDir = mkdtempSync(join(tmpdir(), 'ttp-bench-'));

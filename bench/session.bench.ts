@@ -1,5 +1,5 @@
 /**
- * The session object on the bench's own local server (BENCH_HOOKS on; workerd alone by default, see server.ts):
+ * The session object on the bench's own local server (its build with the bench hooks; workerd alone by default, see server.ts):
  * - orders per second with SQLite writes: one RPC places 5,000 market orders, each committed
  *   in its own storage transaction, in a historical session of 300 players × 200 instruments;
  * - one period step of that session (pending orders, revaluation of every player, history
