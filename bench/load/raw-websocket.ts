@@ -5,6 +5,7 @@
  * frame), so the clients' own work adds as little as possible to what is measured.
  */
 import { randomBytes } from 'node:crypto';
+import type { Socket } from 'node:net';
 
 export const OPCODE = { text: 0x1, close: 0x8, ping: 0x9, pong: 0xa } as const;
 
@@ -60,4 +61,23 @@ export function frameReader(onFrame: (opcode: number, head: string, length: numb
       buffer = buffer.subarray(offset + length);
     }
   };
+}
+
+/**
+ * Sends the upgrade request for `path` and reads the HTTP 101 answer off `socket`; every byte
+ * after it goes to `read`. A refused upgrade calls `refused` with the status line.
+ */
+export function upgrade(socket: Socket, host: string, path: string, read: (chunk: Buffer) => void, refused: (error: Error) => void): void {
+  let upgraded = false;
+  let header = Buffer.alloc(0);
+  socket.on('data', (chunk: Buffer) => {
+    if (upgraded) return read(chunk);
+    header = Buffer.concat([header, chunk]);
+    const end = header.indexOf('\r\n\r\n');
+    if (end < 0) return;
+    if (!header.subarray(0, 12).toString().includes(' 101')) return refused(new Error(`upgrade refused: ${header.subarray(0, 40).toString()}`));
+    upgraded = true;
+    if (header.length > end + 4) read(header.subarray(end + 4));
+  });
+  socket.write(upgradeRequest(host, path));
 }

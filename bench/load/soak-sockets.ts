@@ -11,7 +11,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { loadInput } from './input';
-import { OPCODE, clientFrame, closeFrame, frameReader, upgradeRequest } from './raw-websocket';
+import { OPCODE, clientFrame, closeFrame, frameReader, upgrade } from './raw-websocket';
 
 interface Input {
   url: string;
@@ -79,18 +79,7 @@ function open(token: string): Promise<Client> {
         }
       }
     });
-    let upgraded = false;
-    let header = Buffer.alloc(0);
-    socket.on('data', (chunk: Buffer) => {
-      if (upgraded) return read(chunk);
-      header = Buffer.concat([header, chunk]);
-      const end = header.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      if (!header.subarray(0, 12).toString().includes(' 101')) return reject(new Error(`upgrade refused: ${header.subarray(0, 40).toString()}`));
-      upgraded = true;
-      if (header.length > end + 4) read(header.subarray(end + 4));
-    });
-    socket.write(upgradeRequest(`${hostname}:${port}`, `/api/session/${input.sessionId}/?token=${encodeURIComponent(token)}`));
+    upgrade(socket, `${hostname}:${port}`, `/api/session/${input.sessionId}/?token=${encodeURIComponent(token)}`, read, reject);
   });
 }
 

@@ -13,7 +13,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { loadInput } from './input';
-import { OPCODE, closeFrame, frameReader, upgradeRequest } from './raw-websocket';
+import { OPCODE, closeFrame, frameReader, upgrade } from './raw-websocket';
 
 interface Input {
   url: string;
@@ -53,20 +53,7 @@ function open(token: string): Promise<void> {
         resolve();
       }
     };
-    let upgraded = false;
-    let header = Buffer.alloc(0);
-    const read = frameReader(onFrame);
-    socket.on('data', (chunk: Buffer) => {
-      if (upgraded) return read(chunk);
-      header = Buffer.concat([header, chunk]);
-      const end = header.indexOf('\r\n\r\n');
-      if (end < 0) return;
-      if (!header.subarray(0, 12).toString().includes(' 101')) return reject(new Error(`upgrade refused: ${header.subarray(0, 40).toString()}`));
-      upgraded = true;
-      if (header.length > end + 4) read(header.subarray(end + 4));
-    });
-    const path = `/api/session/${input.sessionId}/?token=${encodeURIComponent(token)}`;
-    socket.write(upgradeRequest(`${hostname}:${port}`, path));
+    upgrade(socket, `${hostname}:${port}`, `/api/session/${input.sessionId}/?token=${encodeURIComponent(token)}`, frameReader(onFrame), reject);
   });
 }
 
