@@ -37,10 +37,3 @@ export interface SessionCall<Input = unknown, Output = unknown, Answer = Output>
 export function sessionCall<Output = unknown, Answer = Output>() {
   return <Input>(call: Omit<SessionCall<Input, Output, Answer>, 'output' | 'objectAnswer'>): SessionCall<Input, Output, Answer> => call;
 }
-
-export type CallInput<C> = C extends SessionCall<infer I, unknown, unknown> ? I : never;
-export type CallOutput<C> = C extends SessionCall<unknown, infer O, unknown> ? O : never;
-export type CallAnswer<C> = C extends SessionCall<unknown, unknown, infer A> ? A : never;
-
-/** The id field of a call's request. */
-export const SESSION_ID_MESSAGE = 'session_id is required';

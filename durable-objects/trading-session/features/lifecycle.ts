@@ -91,9 +91,12 @@ export function addTrainee(k: SessionKernel, trainee: { id: number; username: st
   return playerId;
 }
 
+const INSTRUMENTS_LOCKED = 'Instruments can be changed only while the session is being created';
+
+/** Called after the D1 read of the instruments: the status is checked again, since another call may have run during it. */
 function saveInstruments(k: SessionKernel, instruments: SessionInstrument[], imports: unknown): SessionInstrument[] {
   const c = k.clock();
-  if (c.status !== SessionStatus.Creating) throw conflict('Instruments can be changed only while the session is being created');
+  if (c.status !== SessionStatus.Creating) throw conflict(INSTRUMENTS_LOCKED);
   if (instruments.length === 0) throw invalid('Select and save some instruments.');
   k.ctx.storage.transactionSync(() => {
     replaceInstruments(k.sql, instruments);
@@ -190,7 +193,8 @@ export const lifecycle: Feature = {
     handle(finishSession, (k) => transition(k, 'finish')),
     handle(deleteSession, (k) => removeSession(k)),
     handle(updateUnderlyingAssets, async (k, input) => {
-      if (k.clock().status !== SessionStatus.Creating) throw conflict('Instruments can be changed only while the session is being created');
+      // Refused before the D1 read of the instruments, which a session past creation would waste.
+      if (k.clock().status !== SessionStatus.Creating) throw conflict(INSTRUMENTS_LOCKED);
       const { instruments, imports } = await sessionInstruments(k.env.DB, input.underlying_assets);
       return saveInstruments(k, instruments, imports);
     }),
