@@ -2,7 +2,7 @@
 import { Card, Flex, Grid, Heading, Separator, Text, TextField } from '@radix-ui/themes';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { CouponFrequency, DayCount } from '@domain/bonds';
-import type { BondField } from '../hooks/use-bond-calculation';
+import type { BondField } from '../model/calculate-bond';
 import { DAY_COUNT_OPTIONS, FREQUENCY_OPTIONS, type BondFormState, type SolveFrom } from '../model/bond-form';
 import type { Choice } from './choice-select';
 import { SegmentedChoice } from './segmented-choice';

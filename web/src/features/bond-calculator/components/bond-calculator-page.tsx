@@ -49,7 +49,7 @@ export function BondCalculatorPage() {
               </Text>
             </Flex>
             <Grid id="bond-calculator-root" columns={{ initial: '1', md: '3fr 2fr' }} gap={{ initial: '4', sm: '5' }} align="start">
-              <BondCalculatorForm form={form} onChange={onChange} errorField={calculation.error ? calculation.field : undefined} />
+              <BondCalculatorForm form={form} onChange={onChange} errorField={calculation?.error ? calculation.field : undefined} />
               <BondResults calculation={calculation} />
             </Grid>
           </Container>

@@ -1,77 +1,22 @@
 /** The calculator's outputs, or the one message saying why there are none. */
-import { Badge, Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { lazy, Suspense } from 'react';
-import type { BondAnalytics } from '@domain/bonds';
-import { formatNumber } from '@domain/format';
-import { NUMERIC_STYLE } from '@/components/numeric-style';
-import type { BondCalculation } from '../hooks/use-bond-calculation';
-import type { SolveFrom } from '../model/bond-form';
+import type { BondCalculation } from '../model/calculate-bond';
 import { BOND_ERROR_ID } from './bond-calculator-form';
 
 // Only input the form cannot price shows it: loaded then.
 const ErrorCallout = lazy(() => import('@/components/error-callout').then((m) => ({ default: m.ErrorCallout })));
+// The table comes with the number formatting, the calculation with the bond maths: both arrive
+// while the page paints (use-bond-calculation.ts), keeping the public page's first load small.
+const ResultsTable = lazy(() => import('./results-table').then((m) => ({ default: m.ResultsTable })));
 
-interface ResultRow {
-  key: keyof BondAnalytics;
-  label: string;
-  decimals: number;
-}
+const CALCULATING = (
+  <Text as="p" size="2" color="gray" role="status">
+    Calculating…
+  </Text>
+);
 
-const ROWS: readonly ResultRow[] = [
-  { key: 'cleanPrice', label: 'Clean price', decimals: 6 },
-  { key: 'dirtyPrice', label: 'Dirty price', decimals: 6 },
-  { key: 'accruedInterest', label: 'Accrued interest', decimals: 6 },
-  { key: 'accruedDays', label: 'Accrued days', decimals: 0 },
-  { key: 'yieldPct', label: 'Yield (%)', decimals: 4 },
-  { key: 'macaulayDuration', label: 'Macaulay duration (years)', decimals: 4 },
-  { key: 'modifiedDuration', label: 'Modified duration', decimals: 4 },
-  { key: 'convexity', label: 'Convexity', decimals: 4 },
-  { key: 'dv01', label: 'DV01', decimals: 6 },
-];
-
-/** The figure computed from the other: the price when solving from the yield, and back. */
-const SOLVED: Record<SolveFrom, keyof BondAnalytics> = { yield: 'cleanPrice', price: 'yieldPct' };
-
-/**
- * Radix's `<Table.Root size="1" variant="ghost">` markup and classes, without the ScrollArea
- * Table.Root wraps around every table (about 8 kB gzipped of scrollbar code): nine rows of two
- * short cells only need the plain overflow for a very narrow screen.
- */
-function ResultsTable({ result, solveFrom }: { result: BondAnalytics; solveFrom: SolveFrom }) {
-  return (
-    <div className="rt-TableRoot rt-r-size-1 rt-variant-ghost" aria-label="Bond analytics" style={{ overflowX: 'auto' }}>
-      <table className="rt-TableRootTable">
-        <tbody className="rt-TableBody">
-          {ROWS.map((row) => {
-            const solved = SOLVED[solveFrom] === row.key;
-            const highlight = solved ? { background: 'var(--accent-a3)' } : undefined;
-            return (
-              <tr key={row.key} className="rt-TableRow rt-r-va-middle">
-                <th scope="row" className="rt-TableCell rt-TableRowHeaderCell" style={{ ...highlight, paddingLeft: 'var(--space-2)' }}>
-                  <Flex align="center" gap="2" wrap="wrap">
-                    <Text weight={solved ? 'bold' : 'regular'}>{row.label}</Text>
-                    {solved ? (
-                      <Badge size="1" variant="solid">
-                        Solved
-                      </Badge>
-                    ) : null}
-                  </Flex>
-                </th>
-                <td className="rt-TableCell" style={{ ...NUMERIC_STYLE, ...highlight, paddingRight: 'var(--space-2)' }}>
-                  <Text weight={solved ? 'bold' : 'regular'} size={solved ? '3' : '2'} data-testid={`bond-${row.key}`}>
-                    {formatNumber(result[row.key], { decimals: row.decimals })}
-                  </Text>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-export function BondResults({ calculation }: { calculation: BondCalculation }) {
+export function BondResults({ calculation }: { calculation: BondCalculation | undefined }) {
   return (
     <Card size={{ initial: '2', sm: '3' }} asChild>
       <section aria-labelledby="bond-results-heading">
@@ -83,8 +28,12 @@ export function BondResults({ calculation }: { calculation: BondCalculation }) {
             Prices, accrued interest and DV01 per 100 face value.
           </Text>
         </Flex>
-        {calculation.result ? (
-          <ResultsTable result={calculation.result} solveFrom={calculation.solveFrom} />
+        {!calculation ? (
+          CALCULATING
+        ) : calculation.result ? (
+          <Suspense fallback={CALCULATING}>
+            <ResultsTable result={calculation.result} solveFrom={calculation.solveFrom} />
+          </Suspense>
         ) : (
           <Box id={BOND_ERROR_ID}>
             <Suspense fallback={null}>
