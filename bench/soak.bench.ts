@@ -142,8 +142,9 @@ async function setUp(url: string): Promise<Setup> {
  * orders that were executed all the same.
  */
 async function verify(url: string, s: Setup, outcomes: number[][]): Promise<{ missing: number; doubled: number; lostExecuted: number; checked: number }> {
-  // Fresh access tokens: the run may have outlived the first ones.
-  const access = await inPool(s.players, 4, async (p) => (await call<{ access: string }>(url, '/api/auth/refresh_token/', null, { refresh: p.tokens.refresh })).access);
+  // Fresh access tokens: the run may have outlived the first ones. A new sign-in, as the load
+  // process may have rotated (spent) the refresh tokens of the first.
+  const access = await inPool(s.players, 4, async (p) => (await signIn(url, p.username, PLAYER_PASSWORD)).access);
   const blotters = await inPool(access, 4, (token) =>
     call<{ client_order_id: string | null; status: number }[]>(url, `/api/players/get_blotter/?session_id=${s.sessionId}`, token),
   );

@@ -88,13 +88,64 @@ export const tradingSessions = sqliteTable(
   (t) => [index('trading_sessions_klass_idx').on(t.klassId)],
 );
 
-/** Failed sign-ins per (username, client address): drives the growing delay. */
-export const loginThrottle = sqliteTable('login_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  blockedUntil: integer('blocked_until').notNull(),
-  updatedAt: integer('updated_at').notNull(),
-});
+/**
+ * Failed sign-ins, one row per counter (`p:` username and address, `a:` address, `u:` username;
+ * worker/auth/login-throttle.ts): drives the growing delays. Times are epoch milliseconds; rows
+ * expire 24 hours after their last failure and the table is capped.
+ */
+export const loginThrottle = sqliteTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    /** When the counter's window began: its failures are forgotten when the window has passed. */
+    windowStart: integer('window_start').notNull().default(0),
+    blockedUntil: integer('blocked_until').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('login_throttle_updated_idx').on(t.updatedAt)],
+);
+
+/** Addresses a user signed in from successfully: the per-username delay never applies to them. */
+export const loginKnownAddresses = sqliteTable(
+  'login_known_addresses',
+  {
+    /** Lower-cased, as the throttle counts it. */
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    /** Epoch milliseconds of the last successful sign-in from this address. */
+    lastSuccessAt: integer('last_success_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.address] }), index('login_known_addresses_seen_idx').on(t.lastSuccessAt)],
+);
+
+/**
+ * Refresh-token families (RFC 9700 §4.14.2): a sign-in starts one, each refresh rotates its
+ * current token. The previous token stays answerable for a short grace (tabs refresh at once)
+ * with the same successor pair, re-signed from `issued_at`; any later use revokes the family.
+ * No token is stored, only its id (jti).
+ */
+export const refreshTokenFamilies = sqliteTable(
+  'refresh_token_families',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currentJti: text('current_jti').notNull(),
+    previousJti: text('previous_jti'),
+    /** Epoch seconds: `iat` of the current pair, so a grace replay re-signs it identically. */
+    issuedAt: integer('issued_at').notNull(),
+    /** Epoch milliseconds when the previous token was rotated (starts its grace). */
+    rotatedAt: integer('rotated_at'),
+    /** Epoch seconds: the refresh tokens' `exp`, fixed at sign-in (rotation never extends a sign-in). */
+    expiresAt: integer('expires_at').notNull(),
+    /** Epoch milliseconds; set when the family was revoked (logout or replay). */
+    revokedAt: integer('revoked_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('refresh_token_families_user_idx').on(t.userId), index('refresh_token_families_expiry_idx').on(t.expiresAt)],
+);
 
 // ----- Market reference data (seeded from domain/market/universe, admin-editable later) -----
 

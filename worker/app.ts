@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './http/errors';
+import { apiSecurityHeaders } from './http/security-headers';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { klassRoutes } from './routes/klasses';
@@ -17,6 +18,8 @@ import { underlyingAssetRoutes } from './routes/underlying-assets';
 import { sessionCallsRoutes } from './routes/session-calls';
 
 export const app = new Hono<AppEnv>({ strict: false })
+  // First, so that it also sees the answers of onError and notFound (websocket upgrades excepted).
+  .use('/api/*', apiSecurityHeaders)
   .get('/api/health', (c) => c.json({ ok: true }))
   .route('/api', liveRoutes)
   // Before /api/sessions: its `GET /:id` would otherwise take `get_historical_period_length`.

@@ -123,7 +123,12 @@ async function refreshAll(): Promise<void> {
     for (let k = next++; k < clients; k = next++) {
       try {
         const res = await post(null, JSON.stringify({ refresh: input.refreshTokens![k] }), url, refreshAgent);
-        if (res.status === 200) tokens[k] = (JSON.parse(res.text) as { access: string }).access;
+        if (res.status === 200) {
+          // Refresh tokens rotate: the one just sent is spent, its successor is the next one to send.
+          const pair = JSON.parse(res.text) as { access: string; refresh: string };
+          tokens[k] = pair.access;
+          input.refreshTokens![k] = pair.refresh;
+        }
       } catch {
         // Kept the old token.
       }

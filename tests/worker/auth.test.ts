@@ -88,26 +88,108 @@ describe('POST /api/auth/get_token/', () => {
 });
 
 describe('POST /api/auth/refresh_token/', () => {
-  it('gives a fresh access token for a refresh token, and refuses an access token in its place', async () => {
+  const refreshWith = (refresh: string) => api('/api/auth/refresh_token/', { method: 'POST', json: { refresh } });
+
+  it('gives a fresh pair for a refresh token, and refuses an access token in its place', async () => {
     const user = await createUser(UserType.Trainee);
     const { access, refresh } = await signIn(user);
-    const ok = await api('/api/auth/refresh_token/', { method: 'POST', json: { refresh } });
+    const ok = await refreshWith(refresh);
     expect(ok.status).toBe(200);
-    const fresh = (await ok.json<{ access: string }>()).access;
-    expect(payloadOf(fresh)).toMatchObject({ user_id: user.id, username: user.username, user_type: 0 });
-    expect((await api('/api/persons/', { token: fresh })).status).toBe(200);
+    const pair = await ok.json<{ access: string; refresh: string }>();
+    expect(payloadOf(pair.access)).toMatchObject({ user_id: user.id, username: user.username, user_type: 0 });
+    expect((await api('/api/persons/', { token: pair.access })).status).toBe(200);
+    // The refresh token rotates, but the sign-in does not last longer for it.
+    expect(pair.refresh).not.toBe(refresh);
+    expect(payloadOf(pair.refresh).exp).toBe(payloadOf(refresh).exp);
 
-    const wrongKind = await api('/api/auth/refresh_token/', { method: 'POST', json: { refresh: access } });
+    const wrongKind = await refreshWith(access);
     expect(wrongKind.status).toBe(401);
     // Nor may a refresh token call the API.
     expect((await api('/api/persons/', { token: refresh })).status).toBe(401);
   });
 
-  it('refuses the refresh of a deleted user', async () => {
+  it('keeps a sign-in alive through a chain of refreshes, each answer spending the token before it', async () => {
     const user = await createUser(UserType.Trainee);
+    let { refresh } = await signIn(user);
+    for (let i = 0; i < 4; i++) {
+      const res = await refreshWith(refresh);
+      expect(res.status, `refresh ${i + 1}`).toBe(200);
+      refresh = (await res.json<{ refresh: string }>()).refresh;
+    }
+  });
+
+  it('answers two concurrent refreshes with one token (two tabs) with the same pair, which keeps working', async () => {
+    const user = await createUser(UserType.Trainer);
+    const { refresh } = await signIn(user);
+    const [a, b] = await Promise.all([refreshWith(refresh), refreshWith(refresh)]);
+    expect([a!.status, b!.status]).toEqual([200, 200]);
+    const [pairA, pairB] = await Promise.all([a!.json<{ access: string; refresh: string }>(), b!.json<{ access: string; refresh: string }>()]);
+    expect(pairB).toEqual(pairA);
+    expect(pairA.refresh).not.toBe(refresh);
+    // Either tab goes on with the pair it got.
+    expect((await api('/api/klasses/', { token: pairA.access })).status).toBe(200);
+    expect((await refreshWith(pairA.refresh)).status).toBe(200);
+  });
+
+  it('revokes the whole sign-in when a spent token comes back after 30 seconds', async () => {
+    const user = await createUser(UserType.Trainee);
+    const { refresh: first } = await signIn(user);
+    const second = (await (await refreshWith(first)).json<{ refresh: string }>()).refresh;
+    // Within the grace the spent token still gets the same successor.
+    const replayed = await refreshWith(first);
+    expect(replayed.status).toBe(200);
+    expect((await replayed.json<{ refresh: string }>()).refresh).toBe(second);
+
+    // 31 seconds later (the family's rotation time set back) it is a stolen token's replay.
+    await env.DB.prepare('UPDATE refresh_token_families SET rotated_at = rotated_at - 31000 WHERE user_id = ?').bind(user.id).run();
+    const late = await refreshWith(first);
+    expect(late.status).toBe(401);
+    expect(await late.json()).toEqual({ error: 'Invalid or expired token' });
+    // The family is gone with it: the legitimate holder of the current token must sign in again.
+    expect((await refreshWith(second)).status).toBe(401);
+    // Another sign-in of the same user is another family, untouched.
+    expect((await refreshWith((await signIn(user)).refresh)).status).toBe(200);
+  });
+
+  it('refuses a refresh token without a family (issued before rotation) and one of a deleted user', async () => {
+    const user = await createUser(UserType.Trainee);
+    const legacy = await sign({ kind: 'refresh', user_id: user.id, exp: Math.floor(Date.now() / 1000) + 600, jti: 'x' }, SECRET, 'HS256');
+    expect((await refreshWith(legacy)).status).toBe(401);
+
     const { refresh } = await signIn(user);
     await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(user.id).run();
-    expect((await api('/api/auth/refresh_token/', { method: 'POST', json: { refresh } })).status).toBe(401);
+    expect((await refreshWith(refresh)).status).toBe(401);
+  });
+});
+
+describe('POST /api/auth/logout/', () => {
+  const logout = (json: unknown) => api('/api/auth/logout/', { method: 'POST', json });
+  const refreshWith = (refresh: string) => api('/api/auth/refresh_token/', { method: 'POST', json: { refresh } });
+
+  it('ends the sign-in: neither the token given nor any other of its family refreshes again', async () => {
+    const user = await createUser(UserType.Trainee);
+    const { refresh: first } = await signIn(user);
+    const { refresh: current } = await (await refreshWith(first)).json<{ refresh: string }>();
+    const otherDevice = (await signIn(user)).refresh;
+
+    expect((await logout({ refresh: current })).status).toBe(204);
+    expect((await refreshWith(current)).status).toBe(401);
+    // Even within the grace a spent token of the family gets nothing now.
+    expect((await refreshWith(first)).status).toBe(401);
+    // The user's sign-in on another device is its own family.
+    expect((await refreshWith(otherDevice)).status).toBe(200);
+  });
+
+  it('is harmless twice, with an unknown or foreign token, and refuses a body without a token', async () => {
+    const user = await createUser(UserType.Trainee);
+    const { refresh, access } = await signIn(user);
+    expect((await logout({ refresh })).status).toBe(204);
+    expect((await logout({ refresh })).status).toBe(204);
+    expect((await logout({ refresh: 'not-a-token' })).status).toBe(204);
+    expect((await logout({ refresh: access })).status).toBe(204);
+    const missing = await logout({});
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ error: expect.stringContaining('refresh token is required') });
   });
 });
 

@@ -26,6 +26,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 
+// zod compiles object parsers with `new Function` unless told not to, and probes for it first:
+// under the page's content security policy (no eval, web/public/_headers) the probe is a
+// reported violation. Its global config is shared through globalThis, so this needs no zod
+// import here; it runs before any schema parses (they load with later chunks).
+((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -1,7 +1,9 @@
 /**
  * Signed JWTs (HS256). The access token carries the caller (user_id, username, user_type,
- * email, exp); the refresh token only names the user. A `kind` claim keeps one from being
- * used as the other, and verification pins the algorithm.
+ * email, exp); the refresh token names the user, its family and its own id (refresh-families.ts
+ * rotates them). A `kind` claim keeps one from being used as the other, and verification pins
+ * the algorithm. Signing is deterministic: the same claims give the same token, which is how a
+ * refresh replayed within its grace gets the very pair the first answer had.
  */
 import { sign, verify } from 'hono/jwt';
 import { z } from 'zod';
@@ -19,23 +21,56 @@ const accessClaims = z.object({
   exp: z.number(),
 });
 
-const refreshClaims = z.object({ kind: z.literal('refresh'), user_id: z.number().int(), exp: z.number() });
+const refreshClaims = z.object({
+  kind: z.literal('refresh'),
+  user_id: z.number().int(),
+  fam: z.string().min(1),
+  jti: z.string().min(1),
+  exp: z.number(),
+});
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** One refresh token: whose, of which family, its id, when issued and when it (and its family) expires (epoch seconds). */
+export interface RefreshGrant {
+  userId: number;
+  familyId: string;
+  jti: string;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+/** What a refresh token proves once verified. */
+export interface RefreshClaims {
+  userId: number;
+  familyId: string;
+  jti: string;
+}
 
 function secretOf(env: Env): string {
   if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET is missing or shorter than 32 characters');
   return env.JWT_SECRET;
 }
 
-export async function issueAccessToken(env: Env, user: AuthUser): Promise<string> {
-  const exp = nowSeconds() + Number(env.ACCESS_TOKEN_TTL_SECONDS || 900);
-  return sign({ kind: 'access', ...user, exp, iat: nowSeconds() }, secretOf(env), ALG);
+export function refreshTtlSeconds(env: Env): number {
+  return Number(env.REFRESH_TOKEN_TTL_SECONDS || 86_400);
 }
 
-export async function issueRefreshToken(env: Env, userId: number): Promise<string> {
-  const exp = nowSeconds() + Number(env.REFRESH_TOKEN_TTL_SECONDS || 86_400);
-  return sign({ kind: 'refresh', user_id: userId, exp, iat: nowSeconds(), jti: crypto.randomUUID() }, secretOf(env), ALG);
+/** An access token issued at `issuedAt` (epoch seconds); the same inputs give the same token. */
+export async function issueAccessToken(env: Env, user: AuthUser, issuedAt = nowSeconds()): Promise<string> {
+  const { user_id, username, user_type, email } = user;
+  const exp = issuedAt + Number(env.ACCESS_TOKEN_TTL_SECONDS || 900);
+  return sign({ kind: 'access', user_id, username, user_type, email, exp, iat: issuedAt }, secretOf(env), ALG);
+}
+
+export async function issueRefreshToken(env: Env, grant: RefreshGrant): Promise<string> {
+  const claims = { kind: 'refresh', user_id: grant.userId, fam: grant.familyId, jti: grant.jti, exp: grant.expiresAt, iat: grant.issuedAt };
+  return sign(claims, secretOf(env), ALG);
+}
+
+/** The pair a sign-in or a refresh answers: both issued at the grant's time. */
+export async function issueTokenPair(env: Env, user: AuthUser, grant: RefreshGrant): Promise<{ access: string; refresh: string }> {
+  return { access: await issueAccessToken(env, user, grant.issuedAt), refresh: await issueRefreshToken(env, grant) };
 }
 
 async function decode(env: Env, token: string): Promise<unknown> {
@@ -53,8 +88,8 @@ export async function verifyAccessToken(env: Env, token: string): Promise<AuthUs
   return { user_id, username, user_type, email };
 }
 
-export async function verifyRefreshToken(env: Env, token: string): Promise<number> {
+export async function verifyRefreshToken(env: Env, token: string): Promise<RefreshClaims> {
   const claims = refreshClaims.safeParse(await decode(env, token));
   if (!claims.success) throw unauthorized('Invalid or expired token');
-  return claims.data.user_id;
+  return { userId: claims.data.user_id, familyId: claims.data.fam, jti: claims.data.jti };
 }

@@ -1,10 +1,14 @@
-/** Sign-in: `POST /api/auth/get_token/` and `POST /api/auth/refresh_token/`. */
+/**
+ * Sign-in: `POST /api/auth/get_token/`, `POST /api/auth/refresh_token/` (rotates the refresh
+ * token) and `POST /api/auth/logout/` (ends the sign-in's token family).
+ */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MESSAGES } from '../../domain/messages';
-import { clearFailures, recordFailure, secondsBlocked, throttleKey } from '../auth/login-throttle';
+import { recordSuccessfulSignIn, reserveSignInAttempt } from '../auth/login-throttle';
 import { decoyPasswordHash, verifyPassword } from '../auth/password';
-import { issueAccessToken, issueRefreshToken, verifyRefreshToken } from '../auth/tokens';
+import { revokeFamily, rotate, startFamily } from '../auth/refresh-families';
+import { issueTokenPair, refreshTtlSeconds, verifyRefreshToken } from '../auth/tokens';
 import type { AppEnv, AuthUser } from '../env';
 import { requireAuth } from '../http/auth-middleware';
 import { ApiError, unauthorized } from '../http/errors';
@@ -18,7 +22,9 @@ const loginSchema = z.object({
   password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(1024),
 });
 
-const refreshSchema = z.object({ refresh: z.string({ error: 'refresh token is required' }).min(1, 'refresh token is required') });
+const refreshSchema = z.object({
+  refresh: z.string({ error: 'refresh token is required' }).min(1, 'refresh token is required').max(4096),
+});
 
 type UserRow = { id: number; username: string; password_hash: string; user_type: 0 | 1 | 2; email: string };
 
@@ -34,9 +40,12 @@ function clientAddress(req: Request): string {
 export const authRoutes = new Hono<AppEnv>()
   .post('/get_token', validate('json', loginSchema), async (c) => {
     const { username, password } = c.req.valid('json');
-    const key = throttleKey(username, clientAddress(c.req.raw));
-    const wait = await secondsBlocked(c.env, key);
-    if (wait > 0) {
+    const subject = { username, address: clientAddress(c.req.raw) };
+    // The try is reserved (counted as a failure) before the password is checked, so parallel
+    // guesses cannot all get through; a success gives it back.
+    const reservation = await reserveSignInAttempt(c.env.DB, subject);
+    if (!reservation.allowed) {
+      const wait = reservation.retryAfterSeconds;
       c.header('Retry-After', String(wait));
       throw new ApiError(429, `Too many failed sign-in attempts. Try again in ${wait} seconds.`, { retry_after: wait });
     }
@@ -44,24 +53,34 @@ export const authRoutes = new Hono<AppEnv>()
       .bind(username)
       .first<UserRow>();
     const ok = await verifyPassword(password, row?.password_hash ?? (await decoyPasswordHash()));
-    if (!row || !ok) {
-      await recordFailure(c.env, key);
-      throw unauthorized(MESSAGES.invalidCredentials);
-    }
-    await clearFailures(c.env, key);
+    if (!row || !ok) throw unauthorized(MESSAGES.invalidCredentials);
+    await recordSuccessfulSignIn(c.env.DB, subject);
     const user = toAuthUser(row);
-    return c.json({ access: await issueAccessToken(c.env, user), refresh: await issueRefreshToken(c.env, user.user_id) });
+    return c.json(await issueTokenPair(c.env, user, await startFamily(c.env.DB, user.user_id, refreshTtlSeconds(c.env))));
   })
+  /** A new pair for a refresh token; the token given is used up (see refresh-families.ts). */
   .post('/refresh_token', validate('json', refreshSchema), async (c) => {
-    const userId = await verifyRefreshToken(c.env, c.req.valid('json').refresh);
+    const claims = await verifyRefreshToken(c.env, c.req.valid('json').refresh);
     // Re-read the user so a changed role or a deleted account takes effect at the next refresh.
     const row = await c.env.DB.prepare('SELECT id, username, password_hash, user_type, email FROM users WHERE id = ?')
-      .bind(userId)
+      .bind(claims.userId)
       .first<UserRow>();
     if (!row) throw unauthorized('Invalid or expired token');
-    return c.json({ access: await issueAccessToken(c.env, toAuthUser(row)) });
+    const grant = await rotate(c.env.DB, claims);
+    if (!grant) throw unauthorized('Invalid or expired token');
+    return c.json(await issueTokenPair(c.env, toAuthUser(row), grant));
   })
-  /** The caller and the classes they belong to (a trainee) or lead (a trainer): for class channels. */
+  /**
+   * Ends the sign-in of a refresh token: its family is revoked, so neither it nor any token
+   * rotated from it refreshes again. Idempotent, and an unknown or expired token is no error:
+   * the caller is signing out either way. (Access tokens already issued live out their 15 minutes.)
+   */
+  .post('/logout', validate('json', refreshSchema), async (c) => {
+    const claims = await verifyRefreshToken(c.env, c.req.valid('json').refresh).catch(() => null);
+    if (claims) await revokeFamily(c.env.DB, claims);
+    return c.body(null, 204);
+  })
+/** The caller and the classes they belong to (a trainee) or lead (a trainer): for class channels. */
   .get('/me', requireAuth, async (c) => {
     const user = c.get('user');
     const sql =

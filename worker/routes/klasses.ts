@@ -54,8 +54,9 @@ export const klassRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
   /**
-   * Adds a trainee to a class (creating the account when the username is new). Every session
-   * of the class that has not finished gives the trainee a player at once.
+   * Adds a trainee to a class (creating the account when the username is new; an existing
+   * trainee of another class only by an administrator). Every session of the class that has not
+   * finished gives the trainee a player at once.
    */
   .post('/add_new_user_to_klass', validate('json', addUserBody), async (c) => {
     const { username, password, klass_id } = c.req.valid('json');
@@ -66,6 +67,19 @@ export const klassRoutes = new Hono<AppEnv>()
     }
     let trainee = await c.env.DB.prepare('SELECT id, username, user_type FROM users WHERE username = ?').bind(username).first<{ id: number; username: string; user_type: number }>();
     if (trainee && trainee.user_type !== UserType.Trainee) throw badRequest(`${username} is not a trainee`);
+    // A trainer may not pull another trainer's trainee into their class (and so into their
+    // sessions and reports): only an administrator moves trainees between classes.
+    if (trainee && user.user_type !== UserType.Admin) {
+      const membership = await c.env.DB.prepare(
+        `SELECT EXISTS (SELECT 1 FROM klass_members WHERE user_id = ?1 AND klass_id = ?2) AS here,
+          EXISTS (SELECT 1 FROM klass_members WHERE user_id = ?1 AND klass_id != ?2) AS elsewhere`,
+      )
+        .bind(trainee.id, klass_id)
+        .first<{ here: number; elsewhere: number }>();
+      if (!membership?.here && membership?.elsewhere) {
+        throw forbidden(`${username} already belongs to another class: only an administrator can enrol them in this one`);
+      }
+    }
     if (!trainee) {
       trainee = await c.env.DB.prepare('INSERT INTO users (username, password_hash, user_type, email) VALUES (?, ?, 0, ?) RETURNING id, username, user_type')
         .bind(username, await hashPassword(password), '')

@@ -10,7 +10,7 @@ import { authClient } from './auth-client';
 import { COOKIE_NAMES, clearAppCookies, getCookie } from './cookies';
 import { navigateTo } from './navigation';
 import { notify } from './notifications';
-import { emitAuthChange, nowSeconds, readStoredAuth, writeAccess } from './stored-auth';
+import { emitAuthChange, nowSeconds, readStoredAuth, writeTokens } from './stored-auth';
 
 /** The refresh token was refused or is gone: the user must sign in again. */
 export class SessionExpiredError extends Error {
@@ -30,8 +30,10 @@ export function refreshAccessToken(): Promise<string> {
     const res = await authClient.refresh_token.$post({ json: { refresh: stored.refresh } });
     if (res.status >= 400 && res.status < 500) throw new SessionExpiredError();
     if (!res.ok) throw new Error(`Token refresh failed with status ${res.status}`);
-    const { access } = await res.json();
-    writeAccess(access, stored.refreshExp);
+    // The refresh token just sent is spent: keep its successor, or the next refresh would end
+    // the sign-in (other tabs read the cookies, so they pick it up too).
+    const { access, refresh } = await res.json();
+    writeTokens(access, refresh);
     emitAuthChange();
     return access;
   })().finally(() => {
@@ -53,6 +55,15 @@ export async function ensureFreshToken(): Promise<string | null> {
   }
   if (stored.tokenExp - nowSeconds() <= TOKEN_REFRESH_THRESHOLD_SECONDS) return refreshAccessToken();
   return stored.token;
+}
+
+/**
+ * Ends a sign-in on the server: the family of `refresh` is revoked, so no copy of it refreshes
+ * again. Best effort (logout forgets the sign-in locally whatever happens here); keepalive lets
+ * the request outlive the page if the browser leaves it right away.
+ */
+export async function revokeSignIn(refresh: string): Promise<void> {
+  await authClient.logout.$post({ json: { refresh } }, { init: { keepalive: true } }).catch(() => {});
 }
 
 let expiring = false;

@@ -51,17 +51,27 @@ export function writeAccess(access: string, expiresAt: number): AccessClaims {
   return claims;
 }
 
-/** Stores the tokens of a successful sign-in. Cookies live as long as the refresh token. */
-export function storeLogin(access: string, refresh: string): AccessClaims {
+/**
+ * Stores a token pair, from a sign-in or a refresh (the server rotates the refresh token on every
+ * refresh, and the one just used is spent). Cookies live as long as the refresh token.
+ */
+export function writeTokens(access: string, refresh: string): AccessClaims {
   const refreshExp = decodeExp(refresh);
   if (refreshExp === null) throw new Error('The server sent an unreadable refresh token');
   const claims = writeAccess(access, refreshExp);
   setCookie(COOKIE_NAMES.refresh, refresh, { expiresAt: refreshExp });
   setCookie(COOKIE_NAMES.refreshExp, String(refreshExp), { expiresAt: refreshExp });
+  return claims;
+}
+
+/** Stores the tokens of a successful sign-in. */
+export function storeLogin(access: string, refresh: string): AccessClaims {
+  const claims = writeTokens(access, refresh);
   emitAuthChange();
   return claims;
 }
 
+/** Forgets the sign-in here; the Logout item (use-logout.ts) also ends it on the server. */
 export function logout(): void {
   clearAppCookies();
   emitAuthChange();
