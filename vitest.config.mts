@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { LOCAL_MARKET_SEED } from './domain/market/default-market';
 
 // Worker and Durable Object integration tests, inside workerd, against real local D1 and
 // Durable Object storage (isolated per test file). The secret is the tests' own.
@@ -14,6 +15,7 @@ export default defineConfig(async () => {
             JWT_SECRET: 'integration-test-secret-0123456789abcdef0123456789',
             TEST_MIGRATIONS: migrations,
             ALLOW_TEST_CLOCK: '1',
+            MARKET_SEED: String(LOCAL_MARKET_SEED),
           },
         },
       }),

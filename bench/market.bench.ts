@@ -4,7 +4,7 @@
  * `retrieve_history` call takes end to end on a local server.
  */
 import { DAY_MS } from '../domain/constants';
-import { MARKET_SEED } from '../domain/market/default-market';
+import { LOCAL_MARKET_SEED } from '../domain/market/default-market';
 import { dailyBars, intradayPoints } from '../domain/market/history';
 import { SimulatedMarket } from '../domain/market/simulation/market';
 import { CURRENCIES } from '../domain/market/universe/currencies';
@@ -13,7 +13,7 @@ import { line, summarize, timed } from './stats';
 import type { BenchServer } from './server';
 
 const NOW = Date.parse('2026-11-20T15:00:00Z');
-const fresh = () => new SimulatedMarket({ seed: MARKET_SEED, instruments: UNIVERSE, currencies: CURRENCIES });
+const fresh = () => new SimulatedMarket({ seed: LOCAL_MARKET_SEED, instruments: UNIVERSE, currencies: CURRENCIES });
 
 export function benchProvider(): void {
   console.log('\nSimulated market provider (fresh market, nothing cached)');

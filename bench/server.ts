@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWebApp, freePort, prepareDatabase, startWrangler, stopServer, waitForServer } from '../scripts/lib/local-server';
 import { startWorkerd } from '../scripts/lib/workerd-server';
+import { LOCAL_MARKET_SEED } from '../domain/market/default-market';
 
 export interface BenchServer {
   url: string;
@@ -57,7 +58,7 @@ export async function startBenchServer(vars: Record<string, string> = {}): Promi
   buildWebApp();
   const port = await freePort();
   const jwtSecret = randomBytes(32).toString('hex');
-  const allVars = { JWT_SECRET: jwtSecret, ...vars };
+  const allVars = { JWT_SECRET: jwtSecret, MARKET_SEED: String(LOCAL_MARKET_SEED), ...vars };
   const output = process.env.BENCH_SERVER_LOG === '1' ? 'inherit' : 'ignore';
   let runtime: { pid: () => number; inspectorPort: number; stop: () => void };
   if (process.env.BENCH_RUNTIME === 'wrangler') {

@@ -57,6 +57,8 @@ export const DEFAULT_DEPOSIT_AMOUNT = 10_000;
 export const MIN_DEPOSIT_AMOUNT = 100;
 export const RATIONALE_MIN_LENGTH = 10;
 export const RATIONALE_MAX_LENGTH = 511;
+/** The highest price a limit order or an ODA may name, far above any instrument's: a larger one is a typo. */
+export const MAX_PRICE = 1_000_000_000;
 export const NAME_TRUNCATE_LENGTH = 25;
 export const DAY_MS = 86_400_000;
 

@@ -44,12 +44,13 @@ const metricsRowSchema = z.object({
   timestamp: z.number(),
   market_value: z.number(),
   portfolio_volatility: z.number(),
-  alpha: z.number(),
-  beta: z.number(),
+  // Null (N/A) without a benchmark series to measure them against.
+  alpha: z.number().nullable(),
+  beta: z.number().nullable(),
   sharpe_ratio: z.number(),
-  treynor_ratio: z.number(),
+  treynor_ratio: z.number().nullable(),
   var05: z.number(),
-  market_index_return: z.number(),
+  market_index_return: z.number().nullable(),
 });
 
 /** The spec's entities as domain/session/entities.ts builds them. */
@@ -84,6 +85,11 @@ const portfolioValueSchema = z.looseObject({
   last_pnl_sum: z.number(),
   last_fx_return: z.number(),
   last_portfolio_return: z.number(),
+  // The summary's reconciling lines (player-view.ts SummaryFigures); null where not counted.
+  initial_aum: z.number().optional(),
+  cash_mtm: z.number().nullable().optional(),
+  income: z.number().nullable().optional(),
+  fees: z.number().nullable().optional(),
   deals: z.number().int(),
   positions: z.array(financialInstrumentSchema).optional(),
 });

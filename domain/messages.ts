@@ -10,4 +10,6 @@ export const MESSAGES = {
     'No sessions on selected class. Create a new session or select other class to see its sessions.',
   invalidNumber: 'Please input a valid number!',
   walletNotFound: 'Wallet not found!',
+  /** Issue 12: the cap on a player's open orders (engine/orders.ts MAX_OPEN_ORDERS). */
+  tooManyOpenOrders: 'You can have at most 200 open orders.',
 } as const;

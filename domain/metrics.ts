@@ -4,6 +4,9 @@
  * Conventions (public contract):
  * - Returns are simple periodic returns as decimals (0.01 = +1 %), one per period, aligned with
  *   the benchmark's; a return below −1 (more than the whole value lost) is rejected.
+ * - The benchmark series may be missing (null or absent): volatility, Sharpe, both VaRs and the
+ *   drawdown are still computed; beta, alpha and Treynor are then null (N/A), as they are when
+ *   the benchmark does not vary (a constant benchmark has no beta) and Treynor when beta is zero.
  * - Standard deviations, variances and covariances are sample ones (divide by n − 1).
  * - Risk-free per period = riskFreeAnnual / periodsPerYear (simple, not compounded).
  * - sharpe = √periodsPerYear × mean(r − rf) / sd(r).
@@ -12,7 +15,8 @@
  * - treynor = periodsPerYear × mean(r − rf) / beta (annualised excess return per unit of beta).
  * - var95Historical: the 5th percentile of the returns, linear interpolation at rank
  *   0.05 × (n − 1) of the ascending sort (Excel PERCENTILE.INC, NumPy's default "linear").
- * - var95Parametric = mean − 1.6449 × sd. Both VaRs are returns: negative is a loss.
+ * - var95Parametric = mean − z × sd, z = 1.6448536269514722 (the standard normal's 95 %
+ *   quantile, Φ⁻¹(0.95), to double precision). Both VaRs are returns: negative is a loss.
  * - maxDrawdown: the worst fall from a running peak of the compounded value path that starts at
  *   1 (the start counts as a peak), as a return ≤ 0.
  * The "Daily" names are the contract's; with periodsPerYear other than ~252 they are per period.
@@ -21,7 +25,8 @@ import { DomainError, requireFinite, requirePositive } from './domain-error';
 
 export interface ReturnMetricsInput {
   returns: readonly number[];
-  benchmark: readonly number[];
+  /** Aligned with `returns`; null or absent when there is no benchmark series. */
+  benchmark?: readonly number[] | null;
   /** Annual risk-free rate, decimal (0.05 = 5 %). */
   riskFreeAnnual: number;
   /** Periods per year, e.g. 252 for daily returns, 12 for monthly. */
@@ -33,17 +38,19 @@ export interface ReturnMetrics {
   stdDaily: number;
   volatilityAnnual: number;
   sharpe: number;
-  beta: number;
-  alphaDaily: number;
-  alphaAnnual: number;
-  treynor: number;
+  /** Null without a (varying) benchmark series. */
+  beta: number | null;
+  alphaDaily: number | null;
+  alphaAnnual: number | null;
+  /** Null without beta, or with beta zero. */
+  treynor: number | null;
   var95Historical: number;
   var95Parametric: number;
   maxDrawdown: number;
 }
 
-/** One-sided 95 % standard normal quantile, to the contract's 4 decimals. */
-export const Z_95 = 1.6449;
+/** One-sided 95 % standard normal quantile Φ⁻¹(0.95), exact to double precision. */
+export const Z_95 = 1.6448536269514722;
 
 /** |beta| below this is treated as zero for Treynor: the ratio would be meaningless noise. */
 const BETA_EPSILON = 1e-12;
@@ -107,11 +114,11 @@ export function maxDrawdown(returns: readonly number[]): number {
 export function returnMetrics(input: ReturnMetricsInput): ReturnMetrics {
   if (typeof input !== 'object' || input === null) throw new DomainError('INVALID_INPUT', 'Metrics input is required.');
   const returns = validateSeries(input.returns, 'returns');
-  const benchmark = validateSeries(input.benchmark, 'benchmark');
+  const benchmark = input.benchmark === null || input.benchmark === undefined ? null : validateSeries(input.benchmark, 'benchmark');
   if (returns.length < 2) {
     throw new DomainError('INSUFFICIENT_DATA', `At least two returns are needed (got ${returns.length}).`);
   }
-  if (benchmark.length !== returns.length) {
+  if (benchmark && benchmark.length !== returns.length) {
     throw new DomainError(
       'LENGTH_MISMATCH',
       `returns and benchmark must have the same length (got ${returns.length} and ${benchmark.length}).`,
@@ -122,14 +129,13 @@ export function returnMetrics(input: ReturnMetricsInput): ReturnMetrics {
   const riskFree = riskFreeAnnual / periodsPerYear;
 
   if (isConstant(returns)) throw new DomainError('ZERO_VARIANCE', 'Returns have zero variance: Sharpe is undefined.');
-  if (isConstant(benchmark)) throw new DomainError('ZERO_VARIANCE', 'Benchmark has zero variance: beta is undefined.');
 
   const meanReturn = mean(returns);
   const sd = Math.sqrt(sampleCovariance(returns, returns));
   const excess = meanReturn - riskFree;
-  const beta = sampleCovariance(returns, benchmark) / sampleCovariance(benchmark, benchmark);
-  if (Math.abs(beta) < BETA_EPSILON) throw new DomainError('ZERO_VARIANCE', 'Beta is zero: Treynor is undefined.');
-  const alphaDaily = excess - beta * (mean(benchmark) - riskFree);
+  // Against a benchmark that does not vary (or none), beta, alpha and Treynor are undefined.
+  const beta = benchmark && !isConstant(benchmark) ? sampleCovariance(returns, benchmark) / sampleCovariance(benchmark, benchmark) : null;
+  const alphaDaily = beta === null ? null : excess - beta * (mean(benchmark!) - riskFree);
 
   return {
     meanDaily: meanReturn,
@@ -138,8 +144,9 @@ export function returnMetrics(input: ReturnMetricsInput): ReturnMetrics {
     sharpe: (Math.sqrt(periodsPerYear) * excess) / sd,
     beta,
     alphaDaily,
-    alphaAnnual: alphaDaily * periodsPerYear,
-    treynor: (periodsPerYear * excess) / beta,
+    alphaAnnual: alphaDaily === null ? null : alphaDaily * periodsPerYear,
+    // |beta| near zero makes the ratio meaningless noise: N/A.
+    treynor: beta === null || Math.abs(beta) < BETA_EPSILON ? null : (periodsPerYear * excess) / beta,
     var95Historical: percentileLinear(returns, 0.05),
     var95Parametric: meanReturn - Z_95 * sd,
     maxDrawdown: maxDrawdown(returns),

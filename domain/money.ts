@@ -149,9 +149,13 @@ export function minorUnits(currency: string): number {
   return digits;
 }
 
-/** Amount → integer minor units, rounding once, half to even (the single rounding of a booking). */
-export function toMinor(amount: number, currency: string): number {
-  const { negative, integer } = roundToScaledInteger(amount, minorUnits(currency), 'halfEven', 0);
+/**
+ * Amount → integer minor units, rounding once, half to even (the single rounding of a booking).
+ * `floor` is for the one exception money.md states: the credited leg of a currency conversion
+ * rounds toward the house.
+ */
+export function toMinor(amount: number, currency: string, mode: RoundingMode = 'halfEven'): number {
+  const { negative, integer } = roundToScaledInteger(amount, minorUnits(currency), mode, 0);
   const units = Number(negative ? -integer : integer);
   if (!Number.isSafeInteger(units)) {
     throw new DomainError('INVALID_INPUT', `Amount ${amount} ${currency} is too large to be kept exactly in minor units`);

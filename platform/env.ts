@@ -14,6 +14,8 @@ export interface Env {
   KLASS_CHANNEL: DurableObjectNamespace<KlassChannel>;
   ADMIN_CHANNEL: DurableObjectNamespace<AdminChannel>;
   JWT_SECRET: string;
+  /** The market simulation's seed: a deployment secret (platform/market.ts). */
+  MARKET_SEED: string;
   ACCESS_TOKEN_TTL_SECONDS: string;
   REFRESH_TOKEN_TTL_SECONDS: string;
   /** Set to '1' only by the integration tests' config: lets a test set a session's clock. */

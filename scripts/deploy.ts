@@ -3,14 +3,16 @@
  *   1. sign-in check (`wrangler whoami`; run `wrangler login` or set CLOUDFLARE_API_TOKEN);
  *   2. the D1 database (`wrangler d1 create`), whose id is written into wrangler.toml;
  *   3. D1 migrations (`wrangler d1 migrations apply DB --remote`);
- *   4. the JWT_SECRET secret (`wrangler secret put`), generated at random;
+ *   4. the JWT_SECRET secret (`wrangler secret put`), generated at random; and the MARKET_SEED
+ *      secret, generated once and never replaced: the market is a pure function of time under
+ *      it, so a new seed would rewrite every session's history (and a known one tells the future);
  *   5. build of the web app and `wrangler deploy` (Durable Object migrations come from
  *      the [[migrations]] of wrangler.toml);
  *   6. the first administrator: `ADMIN_PASSWORD=... npm run create-admin -- --username NAME --remote`.
  * Without an account it stops after a dry-run bundle, which proves the Worker builds.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { buildWebApp } from './lib/local-server';
 
@@ -41,7 +43,7 @@ if (wrangler(['whoami']).status !== 0 || /not authenticated/i.test(wrangler(['wh
   console.log(`
 Not signed in to Cloudflare, so nothing was deployed. To deploy:
   npx wrangler login            (or export CLOUDFLARE_API_TOKEN=...)
-  npm run deploy                (creates D1, applies migrations, sets JWT_SECRET, deploys)
+  npm run deploy                (creates D1, applies migrations, sets JWT_SECRET and MARKET_SEED, deploys)
   ADMIN_PASSWORD=... npm run create-admin -- --username <name> --remote`);
   process.exit(0);
 }
@@ -59,9 +61,16 @@ if (toml.includes(PLACEHOLDER_ID)) {
   console.log(`Created D1 database ${id} (wrangler.toml updated: commit it).`);
 }
 must(['d1', 'migrations', 'apply', 'DB', '--remote']);
-if (!must(['secret', 'list']).includes('JWT_SECRET')) {
+const secrets = must(['secret', 'list']);
+if (!secrets.includes('JWT_SECRET')) {
   must(['secret', 'put', 'JWT_SECRET'], randomBytes(48).toString('hex'));
   console.log('Set a random JWT_SECRET.');
+}
+// Set once: deploy never overwrites it (see above). `wrangler secret put MARKET_SEED` by hand would.
+if (secrets.includes('MARKET_SEED')) console.log('MARKET_SEED is set: kept (it is never rotated).');
+else {
+  must(['secret', 'put', 'MARKET_SEED'], String(randomInt(1, 2 ** 31)));
+  console.log('Set a random MARKET_SEED (kept for the life of the deployment).');
 }
 console.log(must(['deploy']));
 console.log('Deployed. Create the first administrator with:\n  ADMIN_PASSWORD=... npm run create-admin -- --username <name> --remote');

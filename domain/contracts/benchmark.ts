@@ -1,10 +1,14 @@
 /** The session's benchmark (spec 000 §5 "Benchmark"): save, and preview before saving. */
 import { z } from 'zod';
 import type { SessionView } from '../session/session-record';
+import { compositionList, numeric } from './fields';
 import { sessionCall } from './session-call';
 
-const compositionRows = z.array(
-  z.object({ ric: z.string().nullish(), fund_or_asset_ric: z.string().nullish(), weight: z.number().nullish() }).transform((r) => ({ ric: r.ric ?? r.fund_or_asset_ric ?? null, weight: r.weight ?? null })),
+const compositionRows = compositionList(
+  z
+    .object({ ric: z.string().max(64).nullish(), fund_or_asset_ric: z.string().max(64).nullish(), weight: z.number().nullish() })
+    .transform((r) => ({ ric: r.ric ?? r.fund_or_asset_ric ?? null, weight: r.weight ?? null })),
+  'funds or assets in a benchmark',
 );
 
 export type BenchmarkPoint = { timestamp: number; value: number };
@@ -38,5 +42,5 @@ export const previewInstrumentPrice = sessionCall<BenchmarkPoint[]>()({
   path: '/api/sessions/:id/preview_instrument_price',
   session: 'path',
   roles: ['player', 'staff'],
-  input: z.object({ asset_id: z.coerce.number().int().positive().optional() }),
+  input: z.object({ asset_id: numeric(z.number().int().positive()).optional() }),
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ExchangeRecord } from '../engine/cash-exchange';
 import type { depositView } from '../engine/deposits';
-import { currencyField, personField } from './fields';
+import { currencyField, numeric, personField } from './fields';
 import { sessionCall } from './session-call';
 import type { WalletView } from '../session/entities';
 
@@ -19,13 +19,13 @@ export const exchangeCash = sessionCall<{ wallets: WalletView[]; exchange_histor
   input: z.object({
     from_wallet: currencyField,
     to_wallet: currencyField,
-    amount: z.coerce.number({ error: 'amount must be a number' }).positive('amount must be above 0'),
+    amount: numeric(z.number({ error: 'amount must be a number' }).positive('amount must be above 0')),
   }),
   example: { from_wallet: 'USD', to_wallet: 'EUR', amount: 100 },
 });
 
 type DepositAnswer = { wallets: WalletView[]; deposits: DepositView[] };
-const amountToDeposit = z.coerce.number({ error: 'amount_to_deposit must be a number' });
+const amountToDeposit = numeric(z.number({ error: 'amount_to_deposit must be a number' }));
 
 export const makeDeposit = sessionCall<DepositAnswer>()({
   name: 'deposits.make',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { SessionInstrument } from '../engine/types';
 import type { SessionView, StoredSettings } from '../session/session-record';
+import { numeric } from './fields';
 import { sessionCall } from './session-call';
 
 export const playPause = sessionCall<SessionView>()({
@@ -13,7 +14,7 @@ export const playPause = sessionCall<SessionView>()({
   path: '/api/sessions/:id/play_pause',
   session: 'path',
   roles: ['staff'],
-  input: z.object({ current_status: z.coerce.number({ error: 'current_status is required' }).int() }),
+  input: z.object({ current_status: numeric(z.number({ error: 'current_status is required' }).int()) }),
   example: { current_status: 1 },
 });
 
@@ -52,7 +53,7 @@ export const updateUnderlyingAssets = sessionCall<SessionInstrument[]>()({
   path: '/api/sessions/:id/update_underlying_assets',
   session: 'path',
   roles: ['staff'],
-  input: z.object({ underlying_assets: z.array(z.coerce.number().int().positive(), { error: 'underlying_assets must be a list of asset ids' }) }),
+  input: z.object({ underlying_assets: z.array(numeric(z.number().int().positive()), { error: 'underlying_assets must be a list of asset ids' }) }),
   example: { underlying_assets: [] },
 });
 
@@ -70,5 +71,5 @@ export const cloneSession = sessionCall<SessionView, CloneSource>()({
   session: 'path',
   roles: ['staff'],
   status: 201,
-  input: z.object({ klass_id: z.coerce.number().int().positive().optional() }),
+  input: z.object({ klass_id: numeric(z.number().int().positive()).optional() }),
 });

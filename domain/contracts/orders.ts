@@ -3,10 +3,10 @@
  * carries `session_id`; the session's object applies every rule of the order ticket.
  */
 import { z } from 'zod';
-import { RATIONALE_MAX_LENGTH } from '../constants';
+import { MAX_PRICE, RATIONALE_MAX_LENGTH } from '../constants';
 import { ORDER_RESOURCETYPES, TransactionType } from '../enums';
 import type { OrderView } from '../session/entities';
-import { instrumentField, personField, playerIdField } from './fields';
+import { instrumentField, numeric, personField, playerIdField } from './fields';
 import { sessionCall } from './session-call';
 
 const text = (max: number) => z.string().trim().max(max).nullish();
@@ -25,7 +25,7 @@ export const placeOrder = sessionCall<OrderView>()({
     }),
     quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').positive('quantity must be above 0'),
     resourcetype: z.enum(ORDER_RESOURCETYPES, { error: `resourcetype must be one of ${ORDER_RESOURCETYPES.join(', ')}` }).default('MarketOrder'),
-    limit_price: z.number().positive('limit_price must be above 0').nullish(),
+    limit_price: z.number().positive('limit_price must be above 0').max(MAX_PRICE, 'limit_price must be at most 1,000,000,000').nullish(),
     person: personField,
     forecast: text(64),
     investment_rationale: text(RATIONALE_MAX_LENGTH),
@@ -43,7 +43,7 @@ export const cancelOrder = sessionCall<OrderView>()({
   path: '/api/orders/:id/cancel',
   session: 'body',
   roles: ['player', 'staff'],
-  input: z.object({ id: z.coerce.number().int().positive() }),
+  input: z.object({ id: numeric(z.number().int().positive()) }),
 });
 
 /** Cancels every open order of the caller; answers how many. */

@@ -84,6 +84,10 @@ export const fetchGroupAllocations = read<GroupAllocations>('group_allocations',
 export const fetchLeaderboard = read<LeaderboardRow[]>('leaderboard', 'fetch_leaderboard', anyone);
 export const fetchPassedNews = read<NewsItem[]>('news', 'fetch_passed_news', anyone);
 
+/** The session's market time (ISO): the scenario date's close in history, now in real time. Market reads stop there. */
+export type MarketClock = { session_time: string };
+export const fetchMarketClock = read<MarketClock>('market_clock', 'market_clock', anyone);
+
 /** Open orders of every player as a CSV download (spec 002 §3 columns). */
 export const openOrdersCsv = sessionCall<string>()({
   name: 'reads.open_orders_csv',

@@ -16,6 +16,7 @@ import {
   toggleBody,
   tradingWindowsBody,
 } from '../session/settings-updates';
+import { numeric } from './fields';
 import { sessionCall } from './session-call';
 
 /** A settings patch call on `/api/sessions/{id}/{path}`, staff only. */
@@ -34,6 +35,8 @@ export const updateTradingWindows = settingsCall('trading_windows', 'update_trad
 export const toggleSound = settingsCall('toggle_sound', 'toggle_sound', toggleBody, {});
 export const toggleRequireRationale = settingsCall('toggle_rationale', 'toggle_require_investment_rationale', toggleBody, {});
 export const toggleIndividualBenchmark = settingsCall('toggle_individual_benchmark', 'update_allow_individual_benchmark', toggleBody, {});
+/** Other Settings: short selling on spot FX only (allow_short_only_on_fx, spec 001 §3); not a path the spec names. */
+export const toggleShortOnlyOnFx = settingsCall('toggle_short_only_on_fx', 'toggle_allow_short_only_on_fx', toggleBody, {});
 
 export const getPeriodLength = sessionCall<{ sleep_time: number }>()({
   name: 'settings.period_length',
@@ -50,7 +53,7 @@ export const updatePeriodLength = sessionCall<{ sleep_time: number }>()({
   path: '/api/sessions/:id/update_historical_period_length',
   session: 'path',
   roles: ['staff'],
-  input: z.object({ sleep_time: z.coerce.number({ error: 'Please input a valid number!' }).int('Please input a valid number!') }),
+  input: z.object({ sleep_time: numeric(z.number({ error: 'Please input a valid number!' }).int('Please input a valid number!')) }),
   example: { sleep_time: 60 },
 });
 

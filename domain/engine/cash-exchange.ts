@@ -2,15 +2,21 @@
  * Cash exchange between the reporting currency and another wallet's currency (spec 001 §5):
  * the amount leaves the source wallet (at most its free cash) and arrives in the target at
  * the market rate, the source currency sold at the bid and bought at the ask of the pair.
+ *
+ * The credited amount is floored to the target's minor unit: the one exception to half-even
+ * rounding that money.md states (a conversion rounds toward the house), so no exchange pays
+ * more than its rate and a round trip never returns more than it started with. An amount whose
+ * credited leg would round to nothing is refused rather than taken for nothing.
  */
+import { BANKING_CONVENTIONS } from '../banking-conventions';
 import { fromMinor, toMinor } from '../money';
 import { freeCashMinor } from '../trading/book';
 import { invalid } from '../refusal';
 import type { Change, EngineResult, PlayerState } from './types';
 import { walletsEvent } from './events';
 
-/** Full bid-ask width of a cash conversion, as a fraction of the mid (an FX major's). */
-export const EXCHANGE_SPREAD = 0.0001;
+/** Full bid-ask width of a cash conversion, as a fraction of the mid (banking conventions). */
+export const EXCHANGE_SPREAD = BANKING_CONVENTIONS.cashExchangeSpread;
 
 export interface ExchangeRecord {
   player_id: number;
@@ -50,8 +56,10 @@ export function exchangeCash(
   } catch {
     throw invalid(`No ${from}/${to} rate is available`);
   }
+  if (!(Number.isFinite(mid) && mid > 0)) throw invalid(`No ${from}/${to} rate is available`);
   const rate = mid * (1 - EXCHANGE_SPREAD / 2);
-  const bought = toMinor(fromMinor(sold, from) * rate, to);
+  const bought = toMinor(fromMinor(sold, from) * rate, to, 'floor');
+  if (bought <= 0) throw invalid(`The amount is too small to exchange: it buys less than one minor unit of ${to}`);
   const nextSource = { ...source, balance: source.balance - sold };
   const nextTarget = { ...target, balance: target.balance + bought };
   player.book.wallets.set(from, nextSource);

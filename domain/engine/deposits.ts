@@ -1,10 +1,16 @@
 /**
  * Overnight deposits (spec 001 §2 Cash tab, §5 "Deposit"; 002 §2): in real-time cash-approach
  * sessions a player may place cash of a wallet on deposit (at least 100) and break it later.
- * One deposit per currency at a time. It earns the currency's overnight rate, accrued each
- * day on ACT/360 (interest = principal × annual rate × days / 360, rounded once per day when
- * booked); breaking returns principal and interest to the wallet as two ledger entries.
+ * One deposit per currency at a time.
+ *
+ * Idle cash earns the overnight rate (nothing while it is at or below zero), booked to the
+ * wallet at each daily roll, so it compounds daily (engine/income.ts). A deposit earns that
+ * rate plus the term premium of the banking conventions, compounded daily the same way: each
+ * roll's interest = (principal + interest so far) × rate × days / 360 (ACT/360, as idle cash),
+ * rounded once, half to even, when accrued. A deposit therefore always ends above the same
+ * cash left idle. Breaking it returns principal and interest to the wallet as two ledger entries.
  */
+import { BANKING_CONVENTIONS } from '../banking-conventions';
 import { MIN_DEPOSIT_AMOUNT } from '../constants';
 import { RiskApproach, ScenarioType } from '../enums';
 import { fromMinor, toMinor } from '../money';
@@ -17,6 +23,11 @@ export const DEPOSITS_UNAVAILABLE = 'Deposits are available only in real-time se
 
 export function depositsAllowed(s: Pick<EngineSettings, 'scenario_type' | 'risk_approach'>): boolean {
   return s.scenario_type === ScenarioType.RealTime && s.risk_approach === RiskApproach.Cash;
+}
+
+/** The annual rate a deposit earns when the currency's overnight rate is `overnight`: idle cash's rate plus the term premium. */
+export function depositRate(overnight: number): number {
+  return Math.max(0, overnight) + BANKING_CONVENTIONS.depositTermPremium;
 }
 
 export function depositName(currency: string): string {
@@ -91,22 +102,23 @@ export function breakDeposit(player: PlayerState, currency: string, context: { n
 }
 
 /**
- * Interest of `days` days on every active deposit at each currency's annual overnight rate,
- * ACT/360. Interest accrues on the principal only (overnight deposits do not compound here).
+ * Interest of `days` days on every active deposit at `depositRate` of each currency's annual
+ * overnight rate, ACT/360, on principal and the interest accrued so far (daily compounding).
  */
-export function accrueDeposits(player: PlayerState, days: number, annualRate: (currency: string) => number): Change[] {
+export function accrueDeposits(player: PlayerState, days: number, overnightRate: (currency: string) => number): Change[] {
   const changes: Change[] = [];
   if (days <= 0) return changes;
   for (const [currency, d] of depositsOf(player)) {
-    const rate = annualRate(currency);
+    const rate = depositRate(overnightRate(currency));
+    const accrued = toMinor((fromMinor(d.principal + d.interest, currency) * rate * days) / 360, currency);
     const next: DepositState = {
       ...d,
-      interest: d.interest + toMinor((fromMinor(d.principal, currency) * rate * days) / 360, currency),
+      interest: d.interest + accrued,
       rateDays: d.rateDays + rate * days,
       days: d.days + days,
     };
     depositsOf(player).set(currency, next);
-    changes.push({ kind: 'deposit', player_id: player.id, deposit: next });
+    changes.push({ kind: 'deposit', player_id: player.id, deposit: next, accrued });
   }
   return changes;
 }

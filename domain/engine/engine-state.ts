@@ -97,6 +97,7 @@ export function limitFor(
     isBond: instrument.unit_factor !== 1,
     bondLeverage: s.bond_leverage,
     allowShortSell: s.allow_short_sell,
+    shortOnlyOnFx: Boolean(s.allow_short_only_on_fx),
     shortSellLeverage: s.short_sell_leverage,
     shortValue: valuation.shortValue,
     riskWeight: option?.risk_weight ?? instrument.risk_weight,

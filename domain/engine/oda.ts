@@ -2,8 +2,11 @@
  * ODA: a stop loss and a take profit on a player's position in one instrument. Prices are
  * checked against the price the position would close at (the bid for a long, the ask for a
  * short) with the spec's texts; when the market reaches either, the whole position is closed
- * by a market order and the ODA ends. It also ends when the position is closed otherwise.
+ * by a market order and the ODA ends. That order reduces the position, so no allocation band or
+ * metric limit refuses it; should it not fill for another reason it stays open (once in Failed
+ * Executions) and fills at a later step. The ODA also ends when the position is closed otherwise.
  */
+import { MAX_PRICE } from '../constants';
 import { TransactionType } from '../enums';
 import { invalid } from '../refusal';
 import { markOf, odaKey, type EngineState } from './engine-state';
@@ -19,7 +22,7 @@ export const ODA_MESSAGES = {
   notNumbers: 'Prices must be numbers!',
 } as const;
 
-const isPrice = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x > 0;
+const isPrice = (x: unknown): x is number => typeof x === 'number' && x > 0 && x <= MAX_PRICE;
 
 /** Creates or updates the ODA of a player's open position. */
 export function setOda(
@@ -61,7 +64,7 @@ function endOda(state: EngineState, oda: Oda, changes: Change[], events: EngineE
   events.push(odaEvent('oda_canceled', oda, state.instruments.get(oda.ric)!));
 }
 
-/** Closes the positions whose stop loss or take profit the market has reached. */
+/** Closes the positions whose stop loss or take profit the market has reached (the ODA's order then works on its own). */
 export function checkOdas(state: EngineState, market: MarketView): EngineResult<number> {
   const changes: Change[] = [];
   const events: EngineEvent[] = [];
@@ -90,10 +93,8 @@ export function checkOdas(state: EngineState, market: MarketView): EngineResult<
     });
     changes.push(...r.changes);
     events.push(...r.events);
-    if (r.value) {
-      triggered++;
-      endOda(state, oda, changes, events);
-    }
+    triggered++;
+    endOda(state, oda, changes, events);
   }
   return { value: triggered, changes, events };
 }

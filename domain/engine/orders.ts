@@ -1,14 +1,16 @@
 /**
  * Orders: placing (with every ticket rule checked), executing at the bid or ask, resting
- * limit and on-open/on-close orders with their reserved collateral, checking them as the
- * market moves, and cancelling. Each operation returns the changes to persist and the
- * events to send; nothing here does I/O.
+ * limit and on-open/on-close orders with their reserved collateral (at most MAX_OPEN_ORDERS a
+ * player), checking them as the market moves, and cancelling. Each operation returns the
+ * changes to persist and the events to send; nothing here does I/O.
  */
 import { OrderStatus, TransactionType, type OrderResourcetype } from '../enums';
 import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '../constants';
+import { MESSAGES } from '../messages';
 import { toMinor } from '../money';
 import { applyFill } from '../trading/execution';
 import { freeCashMinor } from '../trading/book';
+import { missedItsSession, onOpenCloseDueAt, type OnOpenCloseType } from '../trading/on-open-close';
 import { REFUSAL } from '../trading/order-limits';
 import { conflict, invalid, notFound } from '../refusal';
 import { limitFor, markOf, type EngineState } from './engine-state';
@@ -37,6 +39,20 @@ export interface TradingContext {
 
 export const MARKET_NOT_OPEN = 'Market is not open!';
 
+/**
+ * Open orders a player may have at once (issue 12, "bounded work"): each is checked at every
+ * step, and one far from the market (a buy limit at 1e-9 reserves nothing) would never leave.
+ */
+export const MAX_OPEN_ORDERS = 200;
+
+const isOnOpenClose = (type: OrderResourcetype): type is OnOpenCloseType => type === 'MarketOnOpenOrder' || type === 'MarketOnCloseOrder';
+
+function openOrderCount(state: EngineState, playerId: number): number {
+  let n = 0;
+  for (const o of state.openOrders.values()) if (o.player_id === playerId) n++;
+  return n;
+}
+
 const signed = (o: Pick<Order, 'transaction' | 'quantity'>) => (o.transaction === TransactionType.Buy ? o.quantity : -o.quantity);
 
 /** A buy that is not covering, or a short sale: it opens exposure and so reserves collateral. */
@@ -58,8 +74,7 @@ function validateRequest(state: EngineState, player: PlayerState, req: OrderRequ
   if (!instrument) throw invalid('Could not retrieve financial instrument!');
   if (!player.book.wallets.has(instrument.variable_currency)) throw invalid('Wallet not found!');
   if (!Number.isInteger(req.quantity) || req.quantity <= 0) throw invalid('Quantity must be a whole number above 0');
-  const onOpenClose = req.resourcetype === 'MarketOnOpenOrder' || req.resourcetype === 'MarketOnCloseOrder';
-  if (onOpenClose && (!ctx.isRealTime || instrument.resourcetype === 'Crypto')) {
+  if (isOnOpenClose(req.resourcetype) && (!ctx.isRealTime || instrument.resourcetype === 'Crypto')) {
     throw invalid('Market-on-open and market-on-close orders exist only in real-time sessions, and not for crypto');
   }
   if (req.resourcetype === 'LimitOrder' && !(typeof req.limit_price === 'number' && req.limit_price > 0)) {
@@ -205,6 +220,8 @@ export function placeOrder(
     if (refusal) throw invalid(refusal, { max_quantity: limit.max });
     return { value: order, changes, events };
   }
+  if (openOrderCount(state, player.id) >= MAX_OPEN_ORDERS) throw conflict(MESSAGES.tooManyOpenOrders, { max_open_orders: MAX_OPEN_ORDERS });
+  if (isOnOpenClose(order.resourcetype)) order.execute_at = onOpenCloseDueAt(order.resourcetype, instrument, order.timestamp);
   reserveCollateral(state, market, player, order, instrument);
   state.openOrders.set(order.id, order);
   changes.push({ kind: 'order', order: { ...order } }, { kind: 'wallet', player_id: player.id, wallet: player.book.wallets.get(instrument.variable_currency)! });
@@ -215,41 +232,50 @@ export function placeOrder(
   return { value: order, changes, events };
 }
 
-export type MarketMoment = 'tick' | 'open' | 'close' | 'period';
+/** A real-time tick, or a historical period (which is a whole day: its open and its close at once). */
+export type StepKind = 'tick' | 'period';
 
-/** Whether a resting order's condition is met at this moment of the market. */
-function due(order: Order, moment: MarketMoment, price: number, mocDue: boolean): boolean {
-  switch (order.resourcetype) {
-    case 'LimitOrder':
-      return marketable(order, price);
-    case 'MarketOnOpenOrder':
-      return moment === 'open' || moment === 'period';
-    case 'MarketOnCloseOrder':
-      return mocDue || moment === 'period';
-    default:
-      return true;
-  }
+/**
+ * Whether an on-open or on-close order is due: from its execute_at until the market next closes.
+ * One that missed its moment (nothing ran between its time and the close) moves to the next
+ * open or close rather than filling later as if it were on time; execute_at is then updated.
+ */
+function onOpenCloseDue(order: Order & { resourcetype: OnOpenCloseType }, instrument: SessionInstrument, now: number): boolean {
+  order.execute_at ??= onOpenCloseDueAt(order.resourcetype, instrument, order.timestamp);
+  if (now < order.execute_at) return false;
+  if (!missedItsSession(instrument, order.execute_at, now)) return true;
+  order.execute_at = onOpenCloseDueAt(order.resourcetype, instrument, now);
+  return false;
+}
+
+/** Whether a resting order's condition is met at this step. */
+function due(order: Order, instrument: SessionInstrument, kind: StepKind, price: number, now: number): boolean {
+  if (order.resourcetype === 'LimitOrder') return marketable(order, price);
+  if (isOnOpenClose(order.resourcetype)) return kind === 'period' || onOpenCloseDue(order as Order & { resourcetype: OnOpenCloseType }, instrument, now);
+  // A market order the engine placed (a triggered stop) that could not fill yet.
+  return true;
 }
 
 /**
  * Checks every resting order against the market: executes those whose condition is met,
- * records why one could not be executed (the Failed Executions table).
+ * records why one could not be executed (the Failed Executions table: once per order and
+ * reason, not at every step it is retried).
  */
-export function checkPendingOrders(
-  state: EngineState,
-  market: MarketView,
-  moments: (instrument: SessionInstrument) => { moment: MarketMoment; mocDue: boolean },
-): EngineResult<number> {
+export function checkPendingOrders(state: EngineState, market: MarketView, kind: StepKind): EngineResult<number> {
   const changes: Change[] = [];
   const events: EngineEvent[] = [];
   let executed = 0;
+  const now = market.now();
   for (const order of [...state.openOrders.values()].sort((a, b) => a.id - b.id)) {
     const instrument = state.instruments.get(order.ric)!;
     const player = state.players.get(order.player_id)!;
     if (!market.isOpen(instrument)) continue;
-    const { moment, mocDue } = moments(instrument);
     const { price } = executionPrice(state, market, instrument, order.transaction);
-    if (!due(order, moment, price, mocDue)) continue;
+    const scheduled = order.execute_at;
+    if (!due(order, instrument, kind, price, now)) {
+      if (order.execute_at !== scheduled) changes.push({ kind: 'order', order: { ...order } });
+      continue;
+    }
     order.execution_tries += 1;
     const refusal = fillOrder(state, market, player, order, changes, events);
     if (refusal === null) {
@@ -305,24 +331,28 @@ export function cancelAllOrders(state: EngineState, now: number, playerId?: numb
 }
 
 /**
- * A market order the engine places itself (an ODA closing a position): filled at once when
- * the limits allow, otherwise recorded as a failed execution and cancelled.
+ * A market order the engine places itself (an ODA closing a position): filled at once when it
+ * can be. Otherwise it stays open, as a stop order does once triggered: listed once in Failed
+ * Executions with its reason, retried at every step until it fills or the player cancels it.
+ * (It reduces a position, so the trainer's allocation bands and metric limits never refuse it.)
  */
 export function executeMarketOrder(
   state: EngineState,
   market: MarketView,
   player: PlayerState,
   req: Pick<OrderRequest, 'ric' | 'transaction' | 'quantity' | 'investment_rationale'> & { trigger: Order['trigger'] },
-): EngineResult<Order | null> {
+): EngineResult<Order> {
   const changes: Change[] = [];
   const events: EngineEvent[] = [];
   const order = { ...newOrder(state, player, { ...req, resourcetype: 'MarketOrder' }, market.now()), trigger: req.trigger };
   const refusal = fillOrder(state, market, player, order, changes, events);
   if (refusal === null) return { value: order, changes, events };
-  Object.assign(order, { status: OrderStatus.Canceled, canceled_at: market.now(), last_error: refusal, execution_tries: 1 });
+  Object.assign(order, { last_error: refusal, execution_tries: 1 });
+  state.openOrders.set(order.id, order);
   changes.push(
     { kind: 'order', order: { ...order } },
     { kind: 'failed_execution', failure: { order_id: order.id, player_id: player.id, message: refusal, at: market.now() } },
   );
-  return { value: null, changes, events };
+  events.push(orderEvent('order_updated', order, state.instruments.get(order.ric)!));
+  return { value: order, changes, events };
 }

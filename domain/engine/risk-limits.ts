@@ -2,15 +2,20 @@
  * The trainer's portfolio limits on orders (spec 000 §5, 001 §2 "portfolio limits"):
  *
  * - Group allocation limits: each group's share of the gross portfolio value stays within its
- *   lower and upper fractions. An order may not move a group further outside its band; the
- *   order ticket's maximum is where the first bound would be crossed. In the cash approach a
- *   purchase turns cash into the group (the gross stays the same); in the risk-weighted
- *   approach purchases are financed, so the gross grows with them.
+ *   lower and upper fractions. An order that opens or increases a position may not move a
+ *   group further outside its band; the order ticket's maximum is where the first bound would
+ *   be crossed. In the cash approach a purchase turns cash into the group (the gross stays the
+ *   same); in the risk-weighted approach purchases are financed, so the gross grows with them.
  * - Enforced metric limits (metrics_limits rows marked enforced, and the session's
  *   limit_metric with its low and high bounds): metrics are measured on the series of period
  *   values, so no order can be checked against them before it trades. While a player's last
  *   measured metric is outside an enforced limit, orders that add exposure are refused with
- *   the limit named; orders that reduce a position stay allowed, so the player can come back.
+ *   the limit named.
+ *
+ * A fill that reduces or closes a position is never refused by either (issue 12, "stops that
+ * always fire"): a stop loss, a Close or any sale must be able to get the player out, even if
+ * the sale takes a group under its lower bound or cash over its upper one. Were sales capped
+ * at the lower bound, a stop on a group sitting at it could never fire.
  */
 import { RiskApproach, TransactionType, type AssetGroup, type LimitMetric } from '../enums';
 import { formatPercent } from '../format';
@@ -90,8 +95,16 @@ export function metricLimitText(b: MetricBreach): string {
   return `${b.metric_type} limit breached (${value}; must be ${boundText(b)}): only orders that reduce a position are allowed`;
 }
 
-/** The group an instrument's allocation counts under (as the valuation groups it). */
 type Side = { group: AssetGroup; transaction: TransactionType; heldQuantity: number };
+
+/**
+ * Whether a trade opens or increases a position (a purchase while flat or long, any short sale)
+ * rather than reducing or closing one (a sale of a long, a purchase covering a short).
+ */
+export function addsExposure(side: Pick<Side, 'transaction' | 'heldQuantity'>): boolean {
+  const h = side.heldQuantity;
+  return side.transaction === TransactionType.ShortSell || (side.transaction === TransactionType.Buy ? h >= 0 : h <= 0);
+}
 
 /**
  * The largest quantity the group limits allow, at `unitValue` (reporting currency per unit of
@@ -103,10 +116,10 @@ export function groupLimitMax(s: RiskLimitSettings, v: Valuation, side: Side, un
   const gross = Object.values(v.allocations).reduce((sum, x) => sum + (x ?? 0), 0);
   if (!(gross > 0)) return null;
   const of = (g: string) => v.allocations[g as AssetGroup] ?? 0;
-  // Does the trade grow the instrument group's absolute value (opening) or shrink it (closing)?
-  const grows =
-    side.transaction === TransactionType.ShortSell || (side.transaction === TransactionType.Buy ? side.heldQuantity >= 0 : side.heldQuantity <= 0);
-  // Cash (cash approach only) moves the other way of the money: buying spends it, selling adds.
+  // Only a trade that grows the instrument group's absolute value (opening) is limited; one that
+  // shrinks it (reducing, closing) never is.
+  if (!addsExposure(side)) return null;
+  // Cash (cash approach only) moves the other way of the money: buying spends it, short selling adds.
   const cashIn = side.transaction !== TransactionType.Buy;
   const financed = s.risk_approach === RiskApproach.RiskWeighted;
   let best: LimitResult | null = null;
@@ -120,18 +133,15 @@ export function groupLimitMax(s: RiskLimitSettings, v: Valuation, side: Side, un
   for (const l of limits) {
     if (l.asset_group === side.group) {
       const a = of(side.group);
-      if (grows && l.upper_limit !== null) {
+      if (l.upper_limit !== null) {
         // (a + qP) / (G [+ qP when financed]) ≤ u
         consider(financed ? (l.upper_limit * gross - a) / ((1 - l.upper_limit) * unitValue) : (l.upper_limit * gross - a) / unitValue, l, 'upper');
-      }
-      if (!grows && l.lower_limit !== null) {
-        consider(financed ? (a - l.lower_limit * gross) / ((1 - l.lower_limit) * unitValue) : (a - l.lower_limit * gross) / unitValue, l, 'lower');
       }
     } else if (l.asset_group === 'Cash' && !financed) {
       const c = of('Cash');
       if (!cashIn && l.lower_limit !== null) consider((c - l.lower_limit * gross) / unitValue, l, 'lower');
       if (cashIn && l.upper_limit !== null) consider((l.upper_limit * gross - c) / unitValue, l, 'upper');
-    } else if (financed && grows && l.lower_limit !== null) {
+    } else if (financed && l.lower_limit !== null) {
       // A financed purchase grows the gross and so dilutes every other group.
       // An empty group stays at 0 % however the gross grows: only a held one is diluted.
       const a = of(l.asset_group);
@@ -142,9 +152,10 @@ export function groupLimitMax(s: RiskLimitSettings, v: Valuation, side: Side, un
 }
 
 /**
- * The ticket's maximum with the trainer's limits on top: zero with the metric named while an
- * enforced metric limit is breached and the order adds exposure; else the group cap when it
- * binds first. The engine and the order ticket both call this.
+ * The ticket's maximum with the trainer's limits on top, for an order that adds exposure: zero
+ * with the metric named while an enforced metric limit is breached; else the group cap when it
+ * binds first. An order that reduces or closes a position keeps the base maximum (what is held,
+ * or the short to cover). The engine and the order ticket both call this.
  */
 export function withRiskLimits(
   s: RiskLimitSettings,
@@ -159,10 +170,10 @@ export function withRiskLimits(
     breaches: readonly MetricBreach[];
   },
 ): LimitResult {
-  const h = input.heldQuantity;
-  const addsExposure = input.transaction === TransactionType.ShortSell || (input.transaction === TransactionType.Buy ? h >= 0 : h <= 0);
+  const side = { group: input.group, transaction: input.transaction, heldQuantity: input.heldQuantity };
+  if (!addsExposure(side)) return base;
   const [breach] = input.breaches;
-  if (addsExposure && breach) return { ...base, max: 0, reason: metricLimitText(breach) };
-  const group = groupLimitMax(s, { allocations: input.allocations } as Valuation, { group: input.group, transaction: input.transaction, heldQuantity: h }, input.unitValue);
+  if (breach) return { ...base, max: 0, reason: metricLimitText(breach) };
+  const group = groupLimitMax(s, { allocations: input.allocations } as Valuation, side, input.unitValue);
   return group && group.max < base.max ? { ...base, max: group.max, reason: group.reason } : base;
 }

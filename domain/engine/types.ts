@@ -10,6 +10,7 @@ import type { AssetClass, AssetGroup, OrderResourcetype, OrderStatus, RiskApproa
 import type { MarketHours } from '../market-hours';
 import type { DepositState, PlayerBook, LedgerEntry, PositionState, WalletState } from '../trading/book';
 import type { ExchangeRecord } from './cash-exchange';
+import type { PlayerFlows } from './cash-accounts';
 import type { WireEvent } from '../live-events';
 
 export interface AssetClassOption {
@@ -31,6 +32,8 @@ export interface EngineSettings {
   fx_leverage: number;
   bond_leverage: number;
   allow_short_sell: boolean;
+  /** Short selling on spot FX only, whatever allow_short_sell says (absent in sessions created before it). */
+  allow_short_only_on_fx?: boolean;
   spread_widener: number;
   transaction_fee: number;
   require_investment_rationale: boolean;
@@ -107,6 +110,11 @@ export interface Order {
   execution_tries: number;
   /** Set on the market order an ODA placed to close a position. */
   trigger?: 'stop_loss' | 'take_profit' | null;
+  /**
+   * Market-on-open and market-on-close orders: when they become due (the market's next open, or
+   * just before its next close), fixed when placed. Absent on orders stored before it was kept.
+   */
+  execute_at?: number | null;
 }
 
 /** Stop loss and take profit on one instrument of a player (spec 001 §4 "ODA"). */
@@ -125,6 +133,11 @@ export interface PlayerState {
   deals: number;
   /** The player's last measured metrics, for the enforced metric limits. */
   metrics?: PlayerMetrics | null;
+  /**
+   * Trades, income and fees in the reporting currency at the rate of each booking (cash-accounts.ts);
+   * null for a session whose books were kept before they were counted (absent: none yet).
+   */
+  flows?: PlayerFlows | null;
 }
 
 export interface FailedExecution {
@@ -144,7 +157,10 @@ export type Change =
   | { kind: 'player_deals'; player_id: number; deals: number }
   | { kind: 'oda'; player_id: number; ric: string; oda: Oda | null }
   | { kind: 'exchange'; record: ExchangeRecord }
-  | { kind: 'deposit'; player_id: number; deposit: DepositState };
+  /** `accrued`: interest this change added to the deposit, minor units (income for the books' summary). */
+  | { kind: 'deposit'; player_id: number; deposit: DepositState; accrued?: number }
+  /** The player's flows in the reporting currency (cash-accounts.ts), after the changes before it. */
+  | { kind: 'player_flows'; player_id: number; flows: PlayerFlows };
 
 /**
  * Who receives an event: one player and the staff (`only` leaves the staff out, for what only

@@ -108,6 +108,8 @@ export type SessionSettings = {
   trading_intervals: TradingWindow[];
   spread_widener: number;
   allow_short_sell: boolean;
+  /** Short selling on spot FX only, whatever allow_short_sell says (spec 001 §3, §4). */
+  allow_short_only_on_fx: boolean;
   client_money: boolean;
   client_money_scenario: number | null;
   show_auctions: boolean;
@@ -249,6 +251,7 @@ const fieldsSchema = z.object({
   metrics_interval: numberField({ int: true, min: 1 }, M.invalidNumber).default(D.metrics_interval),
   trading_time_type: choiceField<TradingTimeType>(M.tradingTime).default(D.trading_time_type),
   allow_short_sell: booleanField().default(D.allow_short_sell),
+  allow_short_only_on_fx: booleanField().default(false),
   client_money: unavailableFlag(M.clientMoneyUnavailable).default(D.client_money),
   show_auctions: unavailableFlag(M.auctionsUnavailable).default(D.show_auctions),
   news_importances: newsImportancesField.default([...D.news_importances]),

@@ -4,6 +4,7 @@
  * the leaderboard, and the outstanding dividends. Pure: the object passes in what it stored.
  */
 import { valuePlayer, type EngineState } from '../engine/engine-state';
+import { booksSummary } from '../engine/cash-accounts';
 import type { MarketView, Order, PlayerState } from '../engine/types';
 import { fromMinor } from '../money';
 import { enforcedMetricLimits, metricBreaches } from '../engine/risk-limits';
@@ -37,10 +38,7 @@ export function playerView(state: EngineState, market: MarketView, player: Playe
     id: player.id,
     name: player.name,
     deals: player.deals,
-    last_market_value: v.marketValue,
-    last_pnl_sum: v.pnl,
-    last_fx_return: v.fxPnl,
-    last_portfolio_return: v.portfolioReturn,
+    ...summaryFigures(state, market, player, v),
     /** Enforced metric limits the last measured metrics are outside of (tiles in red; orders adding exposure refused). */
     metric_breaches: metricBreaches(player.metrics, enforcedMetricLimits(state.settings)),
     /** Absolute value per group, reporting currency (the ticket's group allocation limits). */
@@ -64,15 +62,45 @@ export function outstandingDividends(due: readonly { player_id: number; currency
   return [...outstanding].map(([currency, amount]) => ({ currency, outstanding: fromMinor(amount, currency) }));
 }
 
-/** A player's row in the players table and the leaderboard. */
-export type PlayerSummary = {
-  id: number;
-  name: string;
-  deals: number;
+/**
+ * The portfolio summary's figures (spec 001 §2), reporting currency. They reconcile:
+ * last_market_value − initial_aum = last_pnl_sum + cash_mtm + income − fees
+ * (engine/cash-accounts.ts). last_fx_return is the FX part of the positions' PnL (the players
+ * table's FX PnL); cash_mtm is foreign cash against its average acquisition rate. The three
+ * may be null for books kept before they were counted.
+ */
+export type SummaryFigures = {
   last_market_value: number;
+  /** Positions' PnL (price and FX parts). */
   last_pnl_sum: number;
   last_fx_return: number;
   last_portfolio_return: number;
+  initial_aum: number;
+  /** Cash transaction mark-to-market. */
+  cash_mtm: number | null;
+  income: number | null;
+  fees: number | null;
+};
+
+function summaryFigures(state: EngineState, market: MarketView, player: PlayerState, v: Valuation): SummaryFigures {
+  const books = booksSummary(state, market, player, v);
+  return {
+    last_market_value: v.marketValue,
+    last_pnl_sum: books.position_pnl,
+    last_fx_return: v.fxPnl,
+    last_portfolio_return: v.portfolioReturn,
+    initial_aum: books.initial_aum,
+    cash_mtm: books.cash_mtm,
+    income: books.income,
+    fees: books.fees,
+  };
+}
+
+/** A player's row in the players table and the leaderboard. */
+export type PlayerSummary = SummaryFigures & {
+  id: number;
+  name: string;
+  deals: number;
   tactical_asset_allocations: { asset_class: string; percent: number }[];
 };
 
@@ -86,10 +114,7 @@ export function summarize(state: EngineState, market: MarketView, valuations?: M
       id: p.id,
       name: p.name,
       deals: p.deals,
-      last_market_value: v.marketValue,
-      last_pnl_sum: v.pnl,
-      last_fx_return: v.fxPnl,
-      last_portfolio_return: v.portfolioReturn,
+      ...summaryFigures(state, market, p, v),
       tactical_asset_allocations: Object.entries(v.allocations).map(([group, value]) => ({ asset_class: group, percent: (100 * (value ?? 0)) / gross })),
     };
   });

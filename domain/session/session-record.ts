@@ -66,6 +66,7 @@ export function engineSettings(s: StoredSettings): EngineSettings {
     fx_leverage: s.fx_leverage,
     bond_leverage: s.bond_leverage,
     allow_short_sell: s.allow_short_sell,
+    allow_short_only_on_fx: s.allow_short_only_on_fx ?? false,
     spread_widener: s.spread_widener,
     transaction_fee: s.transaction_fee,
     require_investment_rationale: s.require_investment_rationale,
@@ -122,6 +123,8 @@ export function sessionView(s: StoredSettings, c: ClockState, now: number) {
   const snap = clock?.snapshot(c.period, secondsInto);
   return {
     ...s,
+    // Sessions created before the flag existed have none: short selling as allow_short_sell says.
+    allow_short_only_on_fx: s.allow_short_only_on_fx ?? false,
     id: c.id,
     klass: c.klass_id,
     klass_name: c.klass_name,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AssetClass, ASSET_GROUPS, DISPLAY_METRICS, LIMIT_METRICS, type LimitMetric } from '../enums';
 import { validateTradingWindows, type TradingWindow } from './trading-windows';
+import { compositionList } from '../contracts/fields';
 
 export const SETTINGS_MESSAGES = {
   limitsRange: 'Limits must be between 0 and 100',
@@ -18,18 +19,19 @@ const fraction = z.number({ error: SETTINGS_MESSAGES.limitsRange }).min(0, SETTI
 const assetClassIds = Object.values(AssetClass) as number[];
 
 export const assetClassOptionsBody = z.object({
-  asset_class_options: z.array(
+  asset_class_options: compositionList(
     z.object({
       asset_class: z.custom<AssetClass>((n) => typeof n === 'number' && assetClassIds.includes(n), 'Unknown asset class'),
       pv_limit: fraction,
       risk_weight: fraction,
     }),
+    'asset classes',
   ),
 });
 
 export const leverageBody = z.object({ fx_leverage: fraction, bond_leverage: fraction.refine((b) => b > 0, 'Bond leverage must be above 0%.') });
 
-export const displayMetricsBody = z.object({ display_metrics: z.array(z.enum(DISPLAY_METRICS, { error: `Metrics are ${DISPLAY_METRICS.join(', ')}` })) });
+export const displayMetricsBody = z.object({ display_metrics: compositionList(z.enum(DISPLAY_METRICS, { error: `Metrics are ${DISPLAY_METRICS.join(', ')}` }), 'metrics') });
 
 /** Bounds of each limit metric's inputs (spec 000 §5). */
 export const METRIC_BOUNDS: Record<LimitMetric, number> = { VaR: 100_000_000, Sharpe: 10, Treynor: 10, Beta: 10, Alpha: 10, Volatility: 10 };
@@ -51,17 +53,18 @@ const limitRow = z
       ctx.addIssue({ code: 'custom', path: ['lower_limit'], message: SETTINGS_MESSAGES.lowerBelowUpper });
     }
   });
-export const metricsLimitsBody = z.object({ metrics_limits: z.array(limitRow) });
+export const metricsLimitsBody = z.object({ metrics_limits: compositionList(limitRow, 'metric limits') });
 
 export const metricLimitBody = z
   .object({ low_limit: z.number().nullable(), high_limit: z.number().nullable() })
   .refine((b) => b.low_limit === null || b.high_limit === null || b.low_limit < b.high_limit, SETTINGS_MESSAGES.lowerBelowUpper);
 
 export const groupAllocationsBody = z.object({
-  asset_group_allocations: z.array(
+  asset_group_allocations: compositionList(
     z
       .object({ asset_group: z.enum(ASSET_GROUPS), lower_limit: fraction.nullable(), upper_limit: fraction.nullable() })
       .refine((g) => g.lower_limit === null || g.upper_limit === null || g.lower_limit < g.upper_limit, SETTINGS_MESSAGES.lowerBelowUpper),
+    'asset groups',
   ),
 });
 

@@ -17,6 +17,7 @@
  *   and for historical sessions only the market-open rule counts.
  */
 import { ScenarioType, TradingTimeType } from '../enums';
+import { MAX_COMPOSITION_ROWS } from '../contracts/fields';
 
 export type TradingWindow = { start: string; end: string };
 
@@ -80,6 +81,7 @@ export type TradingWindowsResult =
 export function validateTradingWindows(list: unknown): TradingWindowsResult {
   if (!Array.isArray(list)) return { ok: false, message: TRADING_WINDOW_MESSAGES.notAList, rows: {} };
   if (list.length === 0) return { ok: false, message: TRADING_WINDOW_MESSAGES.atLeastOne, rows: {} };
+  if (list.length > MAX_COMPOSITION_ROWS) return { ok: false, message: `At most ${MAX_COMPOSITION_ROWS} trading windows`, rows: {} };
   const rows: Record<number, string> = {};
   const windows: TradingWindow[] = [];
   list.forEach((row: unknown, index) => {

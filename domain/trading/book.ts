@@ -10,6 +10,15 @@ export interface WalletState {
   balance: number;
   /** Collateral reserved by open limit orders, minor units. */
   reserved: number;
+  /**
+   * A foreign currency's holding (this wallet and an open deposit in its currency): the average
+   * rate, in reporting currency per unit, at which it was acquired, moved like a position's
+   * average open price (engine/cash-accounts.ts). Absent for the reporting currency, and null
+   * where it was never recorded (books kept before it existed).
+   */
+  avgRate?: number | null;
+  /** FX profit realised on the holding when it shrank, reporting currency (major units). */
+  realizedFx?: number;
 }
 
 export interface PositionState {
@@ -27,7 +36,8 @@ export interface PositionState {
 
 /**
  * An overnight deposit (real-time cash-approach sessions): cash moved out of a wallet that
- * earns the currency's overnight rate, accrued daily on ACT/360 until it is broken.
+ * earns the overnight rate plus a term premium, compounded daily on ACT/360 until it is broken
+ * (engine/deposits.ts).
  */
 export interface DepositState {
   id: number;

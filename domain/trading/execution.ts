@@ -54,10 +54,14 @@ export function applyFill(wallet: WalletState, position: PositionState | undefin
   let realizedFx = 0;
   const q = fill.quantity;
   if (pos.quantity === 0 || Math.sign(pos.quantity) === Math.sign(q)) {
-    // Growing (or opening): the averages move, weighted by quantity.
+    // Growing (or opening): the average price moves weighted by quantity, the average FX rate
+    // by value, so that quantity × avgPrice × avgFx is exactly what the fills cost in the
+    // reporting currency (a quantity-weighted FX rate would misstate it when price and rate both moved).
     const total = Math.abs(pos.quantity) + Math.abs(q);
-    pos.avgPrice = (Math.abs(pos.quantity) * pos.avgPrice + Math.abs(q) * fill.price) / total;
-    pos.avgFx = (Math.abs(pos.quantity) * pos.avgFx + Math.abs(q) * fill.fx) / total;
+    const heldValue = Math.abs(pos.quantity) * pos.avgPrice;
+    const addedValue = Math.abs(q) * fill.price;
+    pos.avgFx = heldValue + addedValue > 0 ? (heldValue * pos.avgFx + addedValue * fill.fx) / (heldValue + addedValue) : (Math.abs(pos.quantity) * pos.avgFx + Math.abs(q) * fill.fx) / total;
+    pos.avgPrice = (heldValue + addedValue) / total;
     pos.quantity += q;
   } else {
     // Reducing: profit is realised on the closed part; no order crosses through zero.

@@ -13,7 +13,17 @@ export const REFUSAL = {
   cannotShortSell: 'Cannot short sell',
   cannotOpenPosition: "Can't open position.",
   marketClosed: 'Market is closed',
+  /** Not the spec's words (it gives none): the session allows short selling on spot FX only. */
+  shortOnlyOnFx: 'Short selling is allowed on spot FX only in this session',
 } as const;
+
+/**
+ * Whether Short Sell is offered on an instrument (spec 001 §4): with allow_short_only_on_fx,
+ * on spot FX only, whatever allow_short_sell says; otherwise wherever allow_short_sell allows.
+ */
+export function shortSellOffered(s: { allow_short_sell: boolean; allow_short_only_on_fx?: boolean | null }, resourcetype: string): boolean {
+  return s.allow_short_only_on_fx ? resourcetype === 'FX' : s.allow_short_sell;
+}
 
 export interface LimitInput {
   approach: RiskApproach;
@@ -39,6 +49,8 @@ export interface LimitInput {
   isBond: boolean;
   bondLeverage: number;
   allowShortSell: boolean;
+  /** The session allows short selling on spot FX only (allow_short_only_on_fx), whatever allowShortSell says. */
+  shortOnlyOnFx?: boolean;
   shortSellLeverage: number;
   /** Total value of all short positions now (absolute), reporting currency. */
   shortValue: number;
@@ -83,7 +95,9 @@ function maxBuy(x: LimitInput): LimitResult {
     candidates.push({ max: (x.fxLeverage * x.freeCash) / x.unitPrice, reason: REFUSAL.insufficientFunds });
   } else if (x.isBond) {
     const b = x.bondLeverage > 0 ? x.bondLeverage : 1;
-    candidates.push({ max: x.freeCash / (x.unitPrice * b), reason: REFUSAL.cannotOpenPosition });
+    // Unlevered (b = 1) the purchase is paid in full, so what is missing is cash; levered, the
+    // margin is what free cash cannot cover ("Can't open position.": no funds to cover margin).
+    candidates.push({ max: x.freeCash / (x.unitPrice * b), reason: b >= 1 ? REFUSAL.insufficientFunds : REFUSAL.cannotOpenPosition });
   } else {
     candidates.push({ max: x.freeCash / x.unitPrice, reason: REFUSAL.insufficientFunds });
   }
@@ -92,7 +106,9 @@ function maxBuy(x: LimitInput): LimitResult {
 
 function maxShortSell(x: LimitInput): LimitResult {
   const remainingShort = Math.max(0, x.shortSellLeverage * x.aum - x.shortValue);
-  if (!x.allowShortSell || x.heldQuantity > 0) return { max: 0, reason: REFUSAL.cannotShortSell, remainingShort };
+  if (x.shortOnlyOnFx && !x.isFx) return { max: 0, reason: REFUSAL.shortOnlyOnFx, remainingShort };
+  // Past the line above, an FX-only session is on FX: short selling is allowed there.
+  if (!(x.shortOnlyOnFx || x.allowShortSell) || x.heldQuantity > 0) return { max: 0, reason: REFUSAL.cannotShortSell, remainingShort };
   const repUnit = x.unitPrice * x.fx;
   const candidates: { max: number; reason: string }[] = [{ max: remainingShort / repUnit, reason: REFUSAL.cannotShortSell }];
   if (x.approach === RiskApproach.RiskWeighted) {

@@ -1,12 +1,13 @@
 /**
- * The Worker's view of the market: the default simulated market with the history imported
+ * The Worker's view of the market: the deployment's simulated market with the history imported
  * for one asset laid over it (imports are read per request, for that asset only), and the
  * reference data rows of D1.
  */
-import { defaultMarket } from '../../domain/market/default-market';
 import { MarketWithImports, type ImportedPoint } from '../../domain/market/imported-history';
 import type { Instrument } from '../../domain/market/instrument';
 import { notFound } from '../../domain/refusal';
+import type { Env } from '../env';
+import { marketOf } from '../market';
 
 export interface AssetRow {
   id: number;
@@ -38,12 +39,12 @@ export function instrumentOf(row: AssetRow): Instrument {
 }
 
 /** The market with this asset's imported history in force, or the plain simulation when it has none. */
-export async function marketForAsset(db: D1Database, asset: AssetRow) {
-  const { results } = await db
+export async function marketForAsset(env: Pick<Env, 'DB' | 'MARKET_SEED'>, asset: AssetRow) {
+  const { results } = await env.DB
     .prepare('SELECT timestamp, bid, ask, close FROM market_history WHERE underlying_asset_id = ? ORDER BY timestamp')
     .bind(asset.id)
     .all<{ timestamp: string; bid: number; ask: number; close: number }>();
-  if (results.length === 0) return defaultMarket();
+  if (results.length === 0) return marketOf(env);
   const points: ImportedPoint[] = results.map((r) => ({ ms: Date.parse(r.timestamp), bid: r.bid, ask: r.ask, close: r.close }));
-  return new MarketWithImports(defaultMarket(), new Map([[asset.ric, points]]));
+  return new MarketWithImports(marketOf(env), new Map([[asset.ric, points]]));
 }

@@ -1,8 +1,10 @@
 /**
  * Demo sessions for Demo Class, made through the API as the trainer would: a running
  * real-time session and a running historical one, each with a diversified set of
- * instruments. Run after the server is up; a session that already runs is kept, and a
- * finished one is replaced, so a newcomer can always sign in as a trainee and trade.
+ * instruments in four currencies (equities in EUR, GBP and JPY beside USD), so that a newcomer
+ * exchanges cash, buys abroad and sees FX PnL and the cash transaction mark-to-market at work.
+ * Run after the server is up; a session that already runs is kept, and a finished one is
+ * replaced, so a newcomer can always sign in as a trainee and trade.
  */
 import { DEMO_CLASS_NAME, DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { ScenarioType, SessionStatus } from '../../domain/enums';
@@ -10,8 +12,9 @@ import { ScenarioType, SessionStatus } from '../../domain/enums';
 export type Asset = { id: number; ric: string; resourcetype: string; region: string; listed: boolean; variable_currency: string };
 type SessionRow = { id: number; klass_id: number; status: number; scenario_type: number };
 
-/** How many instruments of each family a demo session holds. */
-const MIX: Record<string, number> = { Equity: 12, ETF: 4, GovtBond: 3, CorporateBond: 2, FX: 3, Metal: 2, Crypto: 2 };
+/** How many instruments of each family a demo session holds (equities: how many per currency). */
+const MIX: Record<string, number> = { ETF: 4, GovtBond: 3, CorporateBond: 2, FX: 3, Metal: 2, Crypto: 2 };
+const EQUITIES_BY_CURRENCY: Record<string, number> = { USD: 8, EUR: 3, GBP: 2, JPY: 2 };
 
 async function api<T>(base: string, path: string, token: string | null, init: { method?: string; json?: unknown } = {}): Promise<T> {
   const res = await fetch(`${base}${path}`, {
@@ -24,17 +27,29 @@ async function api<T>(base: string, path: string, token: string | null, init: { 
   return body;
 }
 
+/** Up to `count` of the pool, one per region first. */
+function spread(pool: Asset[], count: number): number[] {
+  const regions = new Set<string>();
+  const regionFirst = [...pool.filter((a) => !regions.has(a.region) && regions.add(a.region)), ...pool];
+  return [...new Set(regionFirst.map((a) => a.id))].slice(0, count);
+}
+
 /**
- * A spread across classes and regions. Only instruments quoted in USD: the players' cash is
- * in the reporting currency (USD) until cash exchange lands, so nothing else could be paid for.
+ * A spread across classes and regions. Equities in EUR, GBP and JPY beside USD: the players'
+ * cash starts in USD (the reporting currency), and the Cash tab's exchange buys the others;
+ * the other families are quoted in USD. The FX pairs are those of the equities' currencies.
  */
 export function diversified(assets: Asset[]): number[] {
+  const listed = assets.filter((a) => a.listed);
   const picked: number[] = [];
+  for (const [currency, count] of Object.entries(EQUITIES_BY_CURRENCY)) {
+    picked.push(...spread(listed.filter((a) => a.resourcetype === 'Equity' && a.variable_currency === currency), count));
+  }
   for (const [type, count] of Object.entries(MIX)) {
-    const pool = assets.filter((a) => a.resourcetype === type && a.listed && a.variable_currency === 'USD');
-    const regions = new Set<string>();
-    const regionFirst = [...pool.filter((a) => !regions.has(a.region) && regions.add(a.region)), ...pool];
-    picked.push(...[...new Set(regionFirst.map((a) => a.id))].slice(0, count));
+    const pool = listed.filter((a) => a.resourcetype === type && a.variable_currency === 'USD');
+    // EURUSD, GBPUSD first among the pairs (USDJPY is quoted in JPY and so not in the pool).
+    const pairsFirst = type === 'FX' ? [...pool.filter((a) => ['EUR=', 'GBP='].includes(a.ric)), ...pool] : pool;
+    picked.push(...spread(pairsFirst, count));
   }
   return picked;
 }

@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { DEFAULT_STATE_DIR } from '../../db/local-database';
+import { LOCAL_MARKET_SEED } from '../../domain/market/default-market';
 
 export interface WorkerdServerOptions {
   port: number;
@@ -97,7 +98,8 @@ export async function startWorkerd(opts: WorkerdServerOptions): Promise<WorkerdS
             name: 'trading-training-platform',
             modules: [{ type: 'ESModule', path: join(outDir, main) }],
             modulesRoot: outDir,
-            bindings: { ...(workerOptions.bindings ?? {}), ...(opts.vars ?? {}) },
+            // The local market seed unless .dev.vars or the caller set one (a deployment's is a secret).
+            bindings: { MARKET_SEED: String(LOCAL_MARKET_SEED), ...(workerOptions.bindings ?? {}), ...(opts.vars ?? {}) },
             ...(assets ? { assets: { ...assets, directory: assetsDir } } : {}),
           },
         ],

@@ -121,7 +121,7 @@ suite('trading room screens', () => {
     const { page, context } = await browser.newPage();
     await join(page);
     await openScreen(page, 'portfolio', 'Portfolio');
-    await page.getByText('Market value').waitFor();
+    await page.getByText('Market value', { exact: true }).waitFor();
     const row = page.locator(`tr[data-ric="${first.ric}"]`);
     await row.waitFor();
     const text = await row.innerText();
@@ -130,6 +130,10 @@ suite('trading room screens', () => {
     expect(text).toMatch(/USD [\d,]+\.\d\d/);
     await page.getByRole('heading', { name: 'Tactical Asset Allocation' }).waitFor();
     await page.getByRole('heading', { name: 'Portfolio Limits' }).waitFor();
+    // The demo sessions hold equities in four currencies: the summary shows foreign cash's
+    // mark-to-market beside the positions' PnL, income and fees, and how they add up.
+    await page.getByText('Cash transaction mark-to-market', { exact: true }).waitFor();
+    await page.getByText(/^Market value − initial AUM \(USD [\d,]+\.\d\d\) = PnL \+ cash transaction mark-to-market \+ income − fees\./).waitFor();
     await fromTop(page, 'trading-room-portfolio');
 
     await row.getByRole('button', { name: `Close ${first.ticker} position` }).click();

@@ -66,9 +66,12 @@ async function joinSession(page: Page, username: string, person: string, session
   await page.getByRole('tab', { name: /Equities/ }).waitFor();
 }
 
-/** The first row of the Markets table whose ticker cell is visible, and its ticker. */
+/** USD-quoted rows of the Markets table: the demo sessions also hold equities paid in EUR, GBP and JPY. */
+const usdRows = (page: Page) => page.locator('tr[data-ric]').filter({ hasText: '· USD' });
+
+/** The first USD row of the Markets table (the players' cash is in USD), and its ticker. */
 async function firstInstrument(page: Page): Promise<{ ticker: string; row: ReturnType<Page['locator']> }> {
-  const row = page.locator('tr[data-ric]').first();
+  const row = usdRows(page).first();
   await row.waitFor();
   const ticker = (await row.locator('th div').first().innerText()).trim();
   return { ticker, row };
@@ -113,7 +116,7 @@ suite('trading room', () => {
     expect(await page.getByText('Order filled').count()).toBe(0);
 
     // A disabled choice says why: no long position of another instrument to sell.
-    const other = page.locator('tr[data-ric]').nth(1);
+    const other = usdRows(page).nth(1);
     const otherTicker = (await other.locator('th div').first().innerText()).trim();
     await other.getByRole('button', { name: `Trade ${otherTicker}` }).click();
     const second = page.getByRole('dialog', { name: `Order · ${otherTicker}` });
@@ -212,12 +215,72 @@ suite('trading room', () => {
     await context.close();
   });
 
+  it('offers Short Sell on spot FX only when the session says so, and says why a Close was refused', async () => {
+    const { access: trainer } = await api<{ access: string }>('/api/auth/get_token/', null, { username: 'trainer', password: DEMO_PASSWORD });
+    const klassId = (await api<{ id: number }[]>('/api/klasses/', trainer))[0]!.id;
+    type Asset = { id: number; ric: string; ticker: string; resourcetype: string; listed: boolean; variable_currency: string };
+    const assets = await api<Asset[]>('/api/underlying_assets/', trainer);
+    const equity = assets.find((a) => a.resourcetype === 'Equity' && a.listed && a.variable_currency === 'USD')!;
+    const fx = assets.find((a) => a.resourcetype === 'FX' && a.listed && a.variable_currency === 'USD')!;
+    // Historical (trading never waits for market hours), one long period, short selling on FX only.
+    const session = await api<{ id: number; allow_short_only_on_fx: boolean }>('/api/sessions/', trainer, {
+      klass_id: klassId,
+      scenario_type: 1,
+      start_date: isoDaysAgo(210),
+      end_date: isoDaysAgo(30),
+      frequency: 5,
+      historical_sleep_time: 600,
+      allow_short_only_on_fx: true,
+    });
+    expect(session.allow_short_only_on_fx).toBe(true);
+    await api(`/api/sessions/${session.id}/update_underlying_assets/`, trainer, { underlying_assets: [equity.id, fx.id] });
+    await api(`/api/sessions/${session.id}/play_pause/`, trainer, { current_status: 3 });
+    await api(`/api/sessions/${session.id}/play_pause/`, trainer, { current_status: 0 });
+    const { access: trainee } = await api<{ access: string }>('/api/auth/get_token/', null, { username: 'trainee6', password: DEMO_PASSWORD });
+    await api('/api/orders/', trainee, { session_id: session.id, financial_instrument: equity.id, transaction: 0, quantity: 100 });
+
+    const { page, context } = await browser.newPage({ width: 1400, height: 900 });
+    await joinSession(page, 'trainee6', 'Trader 6', session.id);
+    // The equity's ticket has no Short Sell; the FX pair's has.
+    await page.locator(`tr[data-ric="${equity.ric}"]`).getByRole('button', { name: `Trade ${equity.ticker}` }).click();
+    const equityTicket = page.getByRole('dialog', { name: `Order · ${equity.ticker}` });
+    await equityTicket.getByRole('radio', { name: 'Buy' }).waitFor();
+    expect(await equityTicket.getByRole('radio', { name: 'Short Sell' }).count()).toBe(0);
+    await equityTicket.getByRole('button', { name: 'Cancel' }).click();
+    await equityTicket.waitFor({ state: 'hidden' });
+    await page.getByRole('tab', { name: /FX/ }).click();
+    await page.locator(`tr[data-ric="${fx.ric}"]`).getByRole('button', { name: `Trade ${fx.ticker}` }).click();
+    const fxTicket = page.getByRole('dialog', { name: `Order · ${fx.ticker}` });
+    await fxTicket.getByRole('radio', { name: 'Short Sell' }).waitFor();
+    await screenshot(page, 'trading-room-short-fx-only');
+    await fxTicket.getByRole('button', { name: 'Cancel' }).click();
+    await fxTicket.waitFor({ state: 'hidden' });
+
+    // Close asks first; the trainer pauses the session meanwhile: the refusal says why.
+    await page.goto(`/session/${session.id}/portfolio`);
+    const row = page.locator(`tr[data-ric="${equity.ric}"]`);
+    await row.getByRole('button', { name: `Close ${equity.ticker} position` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(`Sell 100 ${equity.ticker} at the market to close the position?`).waitFor();
+    await api(`/api/sessions/${session.id}/play_pause/`, trainer, { current_status: 1 });
+    await confirm.getByRole('button', { name: 'Close position' }).click();
+    const notice = page.getByRole('region', { name: 'Notifications' }).getByRole('alert').filter({ hasText: `${equity.ticker} position not closed` });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('Trading is not possible while the session is paused');
+    await screenshot(page, 'trading-room-close-refused');
+    // Nothing changed: the position is still held.
+    const books = await api<{ financial_instruments: { underlying_asset: { ric: string }; amount: number }[] }>(`/api/sessions/${session.id}/retrieve_player/`, trainee);
+    expect(books.financial_instruments.find((p) => p.underlying_asset.ric === equity.ric)?.amount).toBe(100);
+    await context.close();
+  }, 90_000);
+
   it('trades from a phone: collapsed menu and a full-screen order ticket', async () => {
     const { page, context } = await browser.newPage({ width: 390, height: 844 });
     await joinSession(page, 'trainee4', 'Trader 4', HISTORICAL_SESSION_ID);
     await page.getByRole('button', { name: 'Menu' }).waitFor();
     await fromTop(page, 'trading-room-phone-markets');
-    const card = page.locator('[data-instrument-card]').first();
+    // A USD instrument: the players' cash is in USD (the demo also lists EUR, GBP and JPY equities).
+    const card = page.locator('[data-instrument-card]').filter({ hasText: '· USD' }).first();
     await card.waitFor();
     const ticker = (await card.getByTestId('card-ticker').innerText()).trim();
     await card.getByRole('button', { name: `Trade ${ticker}` }).click();

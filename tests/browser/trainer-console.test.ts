@@ -181,6 +181,11 @@ suite('trainer dashboard and session console', () => {
     await modal.getByRole('tab', { name: 'Blotter' }).click();
     await modal.getByLabel('Blotter', { exact: true }).getByText(equities[0]!.name).waitFor();
     await screenshot(page, 'console-player-blotter');
+    // …and the portfolio summary the trainee sees, at the top of the PnL breakdown.
+    await modal.getByRole('tab', { name: 'PnL Breakdown' }).click();
+    await modal.getByText('Market value', { exact: true }).waitFor();
+    await modal.getByText(/^Market value − initial AUM/).waitFor();
+    await screenshot(page, 'console-player-pnl');
     await modal.getByRole('button', { name: 'Close' }).last().click();
 
     // --- An asset-class limit lowers the trainee's maximum (the order path's refusal says how much).
@@ -282,7 +287,9 @@ suite('trainer dashboard and session console', () => {
     const crypto = assets.find((a) => a.resourcetype === 'Crypto')!;
     // Crypto trades around the clock: the fill does not depend on when the test runs.
     const trainee3 = await tokenOf(base, 'trainee3');
-    const order = await api(base, '/api/orders/', trainee3, { session_id: 1, financial_instrument: crypto.asset_id, transaction: 0, quantity: 1 });
+    // Its rationale is a formula: the blotter's CSV below must hand it to a spreadsheet as text.
+    const rationale = '=HYPERLINK("https://evil.test","Click")';
+    const order = await api(base, '/api/orders/', trainee3, { session_id: 1, financial_instrument: crypto.asset_id, transaction: 0, quantity: 1, investment_rationale: rationale });
     expect(order.status).toBe(201);
     // A limit far under the market stays open, for the trainer to cancel.
     const limit = await api(base, '/api/orders/', trainee3, { session_id: 1, financial_instrument: crypto.asset_id, transaction: 0, quantity: 1, resourcetype: 'LimitOrder', limit_price: 0.01 });
@@ -325,6 +332,11 @@ suite('trainer dashboard and session console', () => {
     await modal.getByText('No open orders.').waitFor();
     await modal.getByRole('tab', { name: 'Blotter' }).click();
     await modal.getByText('Canceled').waitFor();
+    const blotterCsv = page.waitForEvent('download');
+    await modal.getByRole('button', { name: 'Download CSV' }).click();
+    const blotterText = readFileSync((await (await blotterCsv).path())!, 'utf8');
+    expect(blotterText).toContain(`"'=HYPERLINK(""https://evil.test"",""Click"")"`);
+    expect(blotterText).not.toMatch(/,"?=HYPERLINK/);
     await context.close();
   });
 });

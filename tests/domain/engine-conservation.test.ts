@@ -1,9 +1,12 @@
 /**
  * Money conservation of the engine (fast-check): random sequences of orders, cancels,
- * deposits made and broken, and period steps (with dividends, coupons, redemptions, cash and
- * lombard interest, deposit accrual) never create or destroy value beyond market moves and the spread paid, every
- * wallet equals the sum of its ledger entries, reserved collateral equals what open orders
- * hold, and no limit is exceeded when an order fills.
+ * deposits made and broken, cash exchanges between USD and EUR, and period steps (with
+ * dividends, coupons, redemptions, cash and lombard interest, deposit accrual) never create or
+ * destroy value beyond market moves, the spread paid and the house's rounding of a conversion;
+ * every wallet equals the sum of its ledger entries, reserved collateral equals what open
+ * orders hold, no limit is exceeded when an order fills, and the portfolio summary reconciles:
+ * market value − initial AUM = position PnL + cash MTM + income − fees. A cash round trip
+ * never returns more than it started with.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +21,8 @@ import { fromMinor, toMinor } from '../../domain/money';
 import { toSessionInstrument } from '../../domain/engine/session-instrument';
 import { processIncome, type DividendDue } from '../../domain/engine/income';
 import { breakDeposit, makeDeposit } from '../../domain/engine/deposits';
+import { exchangeCash, EXCHANGE_SPREAD } from '../../domain/engine/cash-exchange';
+import { accountCash, booksSummary, holdingUnits } from '../../domain/engine/cash-accounts';
 import { groupFractions } from '../../domain/engine/allocations';
 import { marketIncomeCalendar } from '../../domain/engine/market-income-calendar';
 
@@ -25,7 +30,8 @@ const market = defaultMarket();
 const calendar = marketIncomeCalendar(market);
 const INCOME_REASONS = new Set(['dividend', 'coupon', 'interest', 'lombard_interest', 'deposit_interest']);
 const BOND = 'US10YT=RR';
-const RICS = ['AAPL.O', 'MSFT.O', 'EUR=', 'BTC=', BOND];
+// SAP.DE trades in euros: paid with EUR bought by exchange, its dividends paid in EUR.
+const RICS = ['AAPL.O', 'MSFT.O', 'SAP.DE', 'EUR=', 'BTC=', BOND];
 const AUM = 1_000_000;
 const START_INDEX = 2600; // a business day in early 2024
 
@@ -76,14 +82,26 @@ function freshState(): EngineState {
   const players = new Map(
     [1, 2].map((id) => [
       id,
-      { id, user_id: id, name: `p${id}`, deals: 0, book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(AUM, 'USD'), reserved: 0 }]]), positions: new Map() } },
+      {
+        id,
+        user_id: id,
+        name: `p${id}`,
+        deals: 0,
+        book: {
+          wallets: new Map([
+            ['USD', { currency: 'USD', balance: toMinor(AUM, 'USD'), reserved: 0 }],
+            ['EUR', { currency: 'EUR', balance: 0, reserved: 0 }],
+          ]),
+          positions: new Map(),
+        },
+      },
     ]),
   );
   return { settings, instruments: new Map(RICS.map((r, k) => [r, instrument(r, k)])), players, openOrders: new Map(), nextOrderId: 1, odas: new Map() };
 }
 
 const command = fc.oneof(
-  { weight: 6, arbitrary: fc.record({
+  { weight: 12, arbitrary: fc.record({
     kind: fc.constant('order' as const),
     player: fc.constantFrom(1, 2),
     ric: fc.constantFrom(...RICS),
@@ -96,13 +114,75 @@ const command = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('step' as const), days: fc.integer({ min: 1, max: 40 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deposit' as const), player: fc.constantFrom(1, 2), amount: fc.oneof(fc.integer({ min: 50, max: 5_000 }), fc.integer({ min: 100, max: 2_000_000 })) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('break' as const), player: fc.constantFrom(1, 2) }) },
+  // USD → EUR by amount; EUR → USD a share of the free euros (all of them at share 1).
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('buy_eur' as const), player: fc.constantFrom(1, 2), amount: fc.oneof(fc.double({ min: 0.01, max: 50, noNaN: true }), fc.integer({ min: 1, max: 400_000 })) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('sell_eur' as const), player: fc.constantFrom(1, 2), share: fc.double({ min: 0.001, max: 1, noNaN: true }) }) },
 );
+
+const midRate = (view: MarketView) => (from: string, to: string) => view.fxToReporting(from) / view.fxToReporting(to);
+
+describe('cash exchange round trips', () => {
+  /** A player holding only `currency`, at market day `index`. */
+  const holder = (currency: string, minor: number) => {
+    const state = freshState();
+    const player = state.players.get(1)!;
+    player.book.wallets.set('USD', { currency: 'USD', balance: currency === 'USD' ? minor : 0, reserved: 0 });
+    for (const c of ['EUR', 'GBP', 'JPY']) player.book.wallets.set(c, { currency: c, balance: c === currency ? minor : 0, reserved: 0 });
+    return player;
+  };
+  const free = (p: ReturnType<typeof holder>, c: string) => p.book.wallets.get(c)!.balance / 10 ** (c === 'JPY' ? 0 : 2);
+
+  it('never return more than they started with, either way round, at any rate and amount', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('EUR', 'GBP', 'JPY'),
+        fc.integer({ min: 1, max: 4_000_000_000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        (foreign, minor, day) => {
+          const view = new TestMarket();
+          view.index = day;
+          const context = { reportingCurrency: 'USD', midRate: midRate(view), now: view.now() };
+          for (const [home, away] of [['USD', foreign], [foreign, 'USD']] as const) {
+            const player = holder(home, minor);
+            const start = player.book.wallets.get(home)!.balance;
+            try {
+              exchangeCash(player, { from: home, to: away, amount: free(player, home) }, context);
+              exchangeCash(player, { from: away, to: home, amount: free(player, away) }, context);
+            } catch (e) {
+              // Too small to buy one minor unit: refused, and nothing moved.
+              if (!(e instanceof Refusal)) throw e;
+              expect(e.message).toMatch(/too small to exchange/);
+            }
+            expect(player.book.wallets.get(home)!.balance).toBeLessThanOrEqual(start);
+            // Stopped half way (the way back too small to buy a unit): still worth no more at the mid.
+            const worth = (c: string) => (player.book.wallets.get(c)!.balance / 10 ** (c === 'JPY' ? 0 : 2)) * view.fxToReporting(c);
+            expect(worth(home) + worth(away)).toBeLessThanOrEqual((start / 10 ** (home === 'JPY' ? 0 : 2)) * view.fxToReporting(home) * (1 + 1e-12));
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('credits the floor of the converted amount: 100 USD at 0.9 EUR less the half spread is 89.99 EUR, not 90.00', () => {
+    const player = holder('USD', 20_000);
+    const done = exchangeCash(player, { from: 'USD', to: 'EUR', amount: 100 }, { reportingCurrency: 'USD', midRate: () => 0.9, now: 0 });
+    // 100 × 0.9 × (1 − 0.00005) = 89.9955: half-even would give 90.00, the house rounds down.
+    expect(done.value.value).toBe(89.99);
+    expect(player.book.wallets.get('EUR')!.balance).toBe(8_999);
+    // One cent buys 0.0089… EUR: refused rather than taken for nothing.
+    expect(() => exchangeCash(player, { from: 'USD', to: 'EUR', amount: 0.01 }, { reportingCurrency: 'USD', midRate: () => 0.9, now: 0 })).toThrow(/too small to exchange/);
+    expect(player.book.wallets.get('USD')!.balance).toBe(10_000);
+  });
+});
 
 describe('engine money conservation', () => {
   it('holds over random orders, cancels and period steps', () => {
     let fills = 0;
     let depositsAccrued = 0;
     let allocationRefusals = 0;
+    let exchanges = 0;
+    let cashMtmSeen = 0;
     fc.assert(
       fc.property(fc.array(command, { minLength: 5, maxLength: 40 }), (commands) => {
         const state = freshState();
@@ -111,12 +191,17 @@ describe('engine money conservation', () => {
         for (const p of state.players.values()) ledger.set(`${p.id}|USD`, toMinor(AUM, 'USD'));
         const mv = (id: number) => valuePlayer(state, view, state.players.get(id)!).marketValue;
 
+        // Reporting currency at the rate of each booking (EUR dividends).
         const accruedLedger = new Map<number, number>();
         const incomeLedger = new Map<number, number>();
         const depositLedger = new Map<number, number>();
+        // What the euros that came in (out) cost (brought), USD.
+        const eurCost = new Map<number, number>();
         let due: DividendDue[] = [];
         let nextDeposit = 1;
         const entries = new Map<number, number>();
+        // What the bookings' roundings can add up to, USD.
+        const rounding = new Map<number, number>();
         // Realised profit is also booked in minor units (price and FX parts): each booking of
         // it is one more rounding the market value may differ by.
         const realizedSeen = new Map<string, { price: number; fx: number }>();
@@ -127,14 +212,24 @@ describe('engine money conservation', () => {
               const seen = realizedSeen.get(key) ?? { price: 0, fx: 0 };
               const rounded = Number(c.position.realizedPrice !== seen.price) + Number(c.position.realizedFx !== seen.fx);
               if (rounded) entries.set(c.player_id, (entries.get(c.player_id) ?? 0) + rounded);
+              if (rounded) rounding.set(c.player_id, (rounding.get(c.player_id) ?? 0) + 0.005 * rounded);
               realizedSeen.set(key, { price: c.position.realizedPrice, fx: c.position.realizedFx });
+            }
+            if (c.kind === 'exchange') {
+              const r = c.record;
+              const cost = r.to_currency === 'EUR' ? r.amount : -r.value;
+              eurCost.set(r.player_id, (eurCost.get(r.player_id) ?? 0) + cost);
             }
             if (c.kind !== 'ledger') continue;
             ledger.set(`${c.player_id}|${c.entry.currency}`, (ledger.get(`${c.player_id}|${c.entry.currency}`) ?? 0) + c.entry.amount);
             entries.set(c.player_id, (entries.get(c.player_id) ?? 0) + 1);
-            if (c.entry.reason.startsWith('accrued')) accruedLedger.set(c.player_id, (accruedLedger.get(c.player_id) ?? 0) + c.entry.amount);
+            // Half a minor unit of the booking's currency, in USD.
+            rounding.set(c.player_id, (rounding.get(c.player_id) ?? 0) + 0.005 * view.fxToReporting(c.entry.currency));
+            const usd = fromMinor(c.entry.amount, c.entry.currency) * view.fxToReporting(c.entry.currency);
+            if (c.entry.reason.startsWith('accrued')) accruedLedger.set(c.player_id, (accruedLedger.get(c.player_id) ?? 0) + usd);
             if (c.entry.reason === 'deposit') depositLedger.set(c.player_id, (depositLedger.get(c.player_id) ?? 0) + c.entry.amount);
-            if (INCOME_REASONS.has(c.entry.reason)) incomeLedger.set(c.player_id, (incomeLedger.get(c.player_id) ?? 0) + c.entry.amount);
+            if (INCOME_REASONS.has(c.entry.reason)) incomeLedger.set(c.player_id, (incomeLedger.get(c.player_id) ?? 0) + usd);
+            if (c.entry.currency === 'EUR' && c.entry.reason !== 'exchange') eurCost.set(c.player_id, (eurCost.get(c.player_id) ?? 0) + usd);
           }
         };
         /**
@@ -191,36 +286,64 @@ describe('engine money conservation', () => {
             } catch (e) {
               if (!(e instanceof Refusal)) throw e;
             }
+          } else if (cmd.kind === 'buy_eur' || cmd.kind === 'sell_eur') {
+            const player = state.players.get(cmd.player)!;
+            const eur = player.book.wallets.get('EUR')!;
+            const amount = cmd.kind === 'buy_eur' ? cmd.amount : Math.floor(cmd.share * (eur.balance - eur.reserved)) / 100;
+            const [from, to] = cmd.kind === 'buy_eur' ? ['USD', 'EUR'] : ['EUR', 'USD'];
+            try {
+              changes = exchangeCash(player, { from: from!, to: to!, amount }, { reportingCurrency: 'USD', midRate: midRate(view), now: view.now() }).changes;
+              exchanges++;
+            } catch (e) {
+              if (!(e instanceof Refusal)) throw e;
+            }
           } else if (cmd.kind === 'cancel_all') {
             changes = cancelAllOrders(state, view.now(), cmd.player).changes;
           } else {
             // Value moves with the market: positions held × price change, nothing else.
             const held = [...state.players.values()].map((p) => ({ id: p.id, v: valuePlayer(state, view, p) }));
             view.index += cmd.days;
-            for (const { id, v } of held) {
-              const after = valuePlayer(state, view, state.players.get(id)!);
-              const cashMove = 0; // all cash is in the reporting currency
-              expect(after.marketValue - (v.cashValue + cashMove) - after.positions.reduce((s, p) => s + p.value, 0)).toBeCloseTo(0, 6);
+            for (const { id } of held) {
+              const p = state.players.get(id)!;
+              const after = valuePlayer(state, view, p);
+              // Cash is the same units at the new FX rates.
+              const cash = [...p.book.wallets.values()].reduce((s, w) => s + fromMinor(holdingUnits(p.book, w.currency), w.currency) * view.fxToReporting(w.currency), 0);
+              expect(after.marketValue - cash - after.positions.reduce((s, x) => s + x.value, 0)).toBeCloseTo(0, 6);
             }
             const income = processIncome(state, view, calendar, closeTimeOf(view.index - cmd.days, 'weekday'), view.now(), due, { payCashInterest: true });
             due = income.value;
-            changes = [...income.changes, ...checkPendingOrders(state, view, () => ({ moment: 'period', mocDue: true })).changes];
+            changes = [...income.changes, ...checkPendingOrders(state, view, 'period').changes];
           }
+          // As the session object does: the cash the changes moved is counted (average rates, flows).
+          changes.push(...accountCash(state, changes, (c) => view.fxToReporting(c)));
           record(changes);
           // 1. Wallets equal their ledger; reserved equals open orders' collateral; an order never
           // takes free cash below zero (income may: a short owes its dividends, lombard accrues).
           for (const p of state.players.values()) {
+            for (const wallet of p.book.wallets.values()) expect(wallet.balance).toBe(ledger.get(`${p.id}|${wallet.currency}`) ?? 0);
             const w = p.book.wallets.get('USD')!;
-            expect(w.balance).toBe(ledger.get(`${p.id}|USD`));
             // What left the wallet for a deposit is exactly the open deposit's principal.
             const placed = 0 - (depositLedger.get(p.id) ?? 0);
             expect(placed).toBe(p.book.deposits?.get('USD')?.principal ?? 0);
-            const held = [...state.openOrders.values()].filter((o) => o.player_id === p.id).reduce((s, o) => s + o.collateral, 0);
-            expect(w.reserved).toBe(held);
+            for (const wallet of p.book.wallets.values()) {
+              const held = [...state.openOrders.values()]
+                .filter((o) => o.player_id === p.id && state.instruments.get(o.ric)!.variable_currency === wallet.currency)
+                .reduce((s, o) => s + o.collateral, 0);
+              expect(wallet.reserved).toBe(held);
+            }
             if (cmd.kind === 'order' && (freeBefore.get(p.id) ?? 0) >= 0) expect(w.balance - w.reserved).toBeGreaterThanOrEqual(-1);
           }
-          // 2. Value: a fill costs exactly its spread (to the cent per booking); a cancel costs nothing.
-          if (cmd.kind !== 'step') {
+          // 2. Value: an exchange never gains; it costs its half spread and the house's rounding of
+          // the credited leg (under one minor unit), nothing more.
+          if (cmd.kind === 'buy_eur' || cmd.kind === 'sell_eur') {
+            const mv0 = before.get(cmd.player)!;
+            const record = changes.find((c) => c.kind === 'exchange');
+            const paid = record?.kind === 'exchange' ? record.record.amount * view.fxToReporting(record.record.from_currency) : 0;
+            expect(mv(cmd.player)).toBeLessThanOrEqual(mv0 + 1e-9);
+            expect(mv0 - mv(cmd.player)).toBeLessThanOrEqual(paid * (EXCHANGE_SPREAD / 2) + 0.01 * view.fxToReporting(record?.kind === 'exchange' ? record.record.to_currency : 'USD') + 1e-9);
+          }
+          // …a fill costs exactly its spread (to the cent per booking); a cancel costs nothing.
+          else if (cmd.kind !== 'step') {
             for (const [id, mv0] of before) {
               const cost = spreadCost(changes.filter((c) => c.kind !== 'order' || c.order.player_id === id), heldBefore);
               const entries = changes.filter((c) => c.kind === 'ledger' && c.player_id === id).length;
@@ -250,6 +373,16 @@ describe('engine money conservation', () => {
             if (c.order.transaction === TransactionType.Buy && v.cashValue > 0) expect(fractions.Cash ?? 0).toBeGreaterThanOrEqual(0.05 - 0.01);
           }
         }
+        // The summary reconciles exactly: market value − initial AUM = position PnL + cash MTM +
+        // income − fees, and its position PnL is the positions' own to the cent per booking.
+        for (const p of state.players.values()) {
+          const v = valuePlayer(state, view, p);
+          const s = booksSummary(state, view, p, v);
+          expect(s.cash_mtm).not.toBeNull();
+          expect(v.marketValue - s.initial_aum - (s.position_pnl + s.cash_mtm! + s.income! - s.fees!)).toBeCloseTo(0, 6);
+          expect(Math.abs(s.position_pnl - v.pnl)).toBeLessThanOrEqual((rounding.get(p.id) ?? 0) + 1e-6);
+          if (Math.abs(s.cash_mtm!) >= 0.01) cashMtmSeen++;
+        }
         // The books balance: market value = initial AUM + PnL + income received (dividends,
         // coupons, interest less lombard, deposit interest paid out) + deposit interest accrued
         // on open deposits + the bonds' accrued interest held now less the accrued interest
@@ -257,9 +390,14 @@ describe('engine money conservation', () => {
         for (const p of state.players.values()) {
           const v = valuePlayer(state, view, p);
           const accruedHeld = [...p.book.positions.values()].reduce((s, pos) => s + (pos.ric === BOND ? (pos.quantity * view.quote(BOND)!.accruedPer100) / 100 : 0), 0);
-          const accruedPaid = fromMinor(accruedLedger.get(p.id) ?? 0, 'USD');
-          const income = fromMinor(incomeLedger.get(p.id) ?? 0, 'USD') + fromMinor(p.book.deposits?.get('USD')?.interest ?? 0, 'USD');
-          expect(Math.abs(v.marketValue - (AUM + v.pnl + accruedHeld + accruedPaid + income))).toBeLessThanOrEqual(0.005 * (entries.get(p.id) ?? 0) + 1e-6);
+          const accruedPaid = accruedLedger.get(p.id) ?? 0;
+          const income = (incomeLedger.get(p.id) ?? 0) + fromMinor(p.book.deposits?.get('USD')?.interest ?? 0, 'USD');
+          // Foreign cash moves with its rate. Realised and unrealised together, its MTM is the euros
+          // held at today's rate less what every euro in and out was worth when it moved (the
+          // exchange's USD leg, else the rate of the booking), whatever the averaging.
+          const cashMtm = fromMinor(holdingUnits(p.book, 'EUR'), 'EUR') * view.fxToReporting('EUR') - (eurCost.get(p.id) ?? 0);
+          expect(booksSummary(state, view, p, v).cash_mtm).toBeCloseTo(cashMtm, 6);
+          expect(Math.abs(v.marketValue - (AUM + v.pnl + cashMtm + accruedHeld + accruedPaid + income))).toBeLessThanOrEqual((rounding.get(p.id) ?? 0) + 1e-6);
         }
         fills += [...state.players.values()].reduce((s, p) => s + p.deals, 0);
         depositsAccrued += [...state.players.values()].filter((p) => (p.book.deposits?.get('USD')?.interest ?? 0) !== 0).length;
@@ -272,5 +410,9 @@ describe('engine money conservation', () => {
     expect(depositsAccrued).toBeGreaterThan(20);
     // …and the group bands bind: orders are refused at them, not only below them.
     expect(allocationRefusals).toBeGreaterThan(20);
-  });
+    // …and cash is exchanged, with foreign cash gaining or losing against its average rate.
+    expect(exchanges).toBeGreaterThan(100);
+    expect(cashMtmSeen).toBeGreaterThan(20);
+    // 300 sequences take a few seconds, more on a busy machine.
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maxDrawdown, percentileLinear, returnMetrics, type ReturnMetrics, type ReturnMetricsInput } from '../../domain/metrics';
+import { maxDrawdown, percentileLinear, returnMetrics, Z_95, type ReturnMetrics, type ReturnMetricsInput } from '../../domain/metrics';
+import { playerMetrics } from '../../domain/engine/player-metrics';
 import { expectDomainError } from './expect-domain-error';
 
 
@@ -7,7 +8,8 @@ import { expectDomainError } from './expect-domain-error';
  * Independent, deliberately plain implementation: one-pass sums (Σx, Σx², Σxy), a sort-based
  * percentile written out, and a drawdown from the running maximum of the cumulative product.
  */
-function reference({ returns: r, benchmark: b, riskFreeAnnual, periodsPerYear: p }: ReturnMetricsInput): ReturnMetrics {
+function reference({ returns: r, benchmark, riskFreeAnnual, periodsPerYear: p }: ReturnMetricsInput): ReturnMetrics {
+  const b = benchmark!;
   const n = r.length;
   let sr = 0, sb = 0, srr = 0, sbb = 0, srb = 0;
   for (let i = 0; i < n; i++) {
@@ -31,13 +33,13 @@ function reference({ returns: r, benchmark: b, riskFreeAnnual, periodsPerYear: p
   return {
     meanDaily: mr, stdDaily: sd, volatilityAnnual: sd * Math.sqrt(p), sharpe: (Math.sqrt(p) * (mr - rf)) / sd,
     beta, alphaDaily: alpha, alphaAnnual: alpha * p, treynor: (p * (mr - rf)) / beta,
-    var95Historical: hist, var95Parametric: mr - 1.6449 * sd, maxDrawdown: dd,
+    var95Historical: hist, var95Parametric: mr - 1.6448536269514722 * sd, maxDrawdown: dd,
   };
 }
 
 function expectMetricsClose(actual: ReturnMetrics, expected: ReturnMetrics, digits: number): void {
   for (const key of Object.keys(expected) as Array<keyof ReturnMetrics>) {
-    expect(actual[key], key).toBeCloseTo(expected[key], digits);
+    expect(actual[key], key).toBeCloseTo(expected[key]!, digits);
   }
 }
 
@@ -71,7 +73,8 @@ describe('returnMetrics — hand-computed series', () => {
     expect(m.alphaAnnual).toBeCloseTo(alpha * 252, 13);
     expect(m.treynor).toBeCloseTo((252 * 0.0059) / beta, 13);
     expect(m.var95Historical).toBeCloseTo(-0.018, 15);
-    expect(m.var95Parametric).toBeCloseTo(0.006 - 1.6449 * sd, 15);
+    // Φ⁻¹(0.95) exactly, not the 1.6449 of tables: at a 10 % daily sd they differ by 0.0005 %.
+    expect(m.var95Parametric).toBeCloseTo(0.006 - 1.6448536269514722 * sd, 15);
     expect(m.maxDrawdown).toBeCloseTo(-0.02, 15);
   });
 
@@ -90,6 +93,65 @@ describe('returnMetrics — cross-check on a longer deterministic series', () =>
       const input = { returns, benchmark, riskFreeAnnual: 0.04, periodsPerYear };
       expectMetricsClose(returnMetrics(input), reference(input), 10);
     }
+  });
+});
+
+describe('the parametric VaR quantile', () => {
+  /** Φ(z) by its Taylor series 0.5 + φ(z) Σ z^(2k+1) / (1·3·…·(2k+1)), exact to double precision near 1.64. */
+  const normalCdf = (z: number) => {
+    let term = z;
+    let sum = z;
+    for (let k = 1; k < 200; k++) {
+      term *= (z * z) / (2 * k + 1);
+      sum += term;
+    }
+    return 0.5 + (Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI)) * sum;
+  };
+  it('is Φ⁻¹(0.95) to double precision, where the table value 1.6449 is off by 1e-6', () => {
+    expect(Math.abs(normalCdf(Z_95) - 0.95)).toBeLessThan(1e-15);
+    expect(Math.abs(normalCdf(1.6449) - 0.95)).toBeGreaterThan(1e-6);
+  });
+});
+
+describe('returnMetrics — without a benchmark series', () => {
+  const input: ReturnMetricsInput = { returns: [0.02, -0.01, 0.03, -0.02, 0.01], benchmark: [0.01, -0.01, 0.02, -0.01, 0.0], riskFreeAnnual: 0.0252, periodsPerYear: 252 };
+  const full = returnMetrics(input);
+
+  it('still measures volatility, Sharpe, both VaRs and the drawdown; alpha, beta and Treynor are N/A', () => {
+    for (const benchmark of [null, undefined]) {
+      const m = returnMetrics({ ...input, benchmark });
+      expect(m).toMatchObject({ beta: null, alphaDaily: null, alphaAnnual: null, treynor: null });
+      for (const key of ['meanDaily', 'stdDaily', 'volatilityAnnual', 'sharpe', 'var95Historical', 'var95Parametric', 'maxDrawdown'] as const) {
+        expect(m[key], key).toBe(full[key]);
+      }
+    }
+  });
+
+  it('gives no beta against a constant benchmark and no Treynor at zero beta, instead of refusing the rest', () => {
+    const constant = returnMetrics({ ...input, benchmark: [0.001, 0.001, 0.001, 0.001, 0.001] });
+    expect(constant).toMatchObject({ beta: null, alphaAnnual: null, treynor: null, sharpe: full.sharpe });
+    // cov(r, b) = (1 − 1 − 1 + 1)e−4 / 3 = 0 exactly: beta 0, alpha is the mean excess, Treynor N/A.
+    const zero = returnMetrics({ ...input, returns: [0.01, -0.01, 0.01, -0.01], benchmark: [0.01, 0.01, -0.01, -0.01] });
+    expect(zero.beta).toBe(0);
+    expect(zero.alphaDaily).toBeCloseTo(-0.0001, 15);
+    expect(zero.treynor).toBeNull();
+  });
+});
+
+describe('a player’s metrics without a benchmark series', () => {
+  const values = [100, 102, 100.98, 104.0094, 101.929212, 102.94850412];
+  const benchmark = [1, 1.01, 0.9999, 1.019898, 1.00969902, 1.00969902];
+  const base = { riskFreeAnnual: 0.0252, periodsPerYear: 252 };
+
+  it('measures volatility, Sharpe and VaR and leaves alpha, beta, Treynor and the index return null', () => {
+    const full = playerMetrics({ ...base, values, benchmark })!;
+    const alone = playerMetrics({ ...base, values, benchmark: null })!;
+    expect(alone).toEqual({ ...full, alpha: null, beta: null, treynor_ratio: null, market_index_return: null });
+    expect(full.beta).not.toBeNull();
+    // A benchmark series that does not cover every step counts as missing, not as misaligned.
+    expect(playerMetrics({ ...base, values, benchmark: benchmark.slice(1) })).toEqual(alone);
+    // VaR in money: the 5 % quantile of the returns times the value now.
+    expect(alone.var05).toBeCloseTo(percentileLinear(values.slice(1).map((v, k) => v / values[k]! - 1), 0.05) * values.at(-1)!, 9);
   });
 });
 
@@ -114,14 +176,8 @@ describe('returnMetrics — invalid input throws DomainError', () => {
     expectDomainError(() => returnMetrics({ ...ok, returns: [], benchmark: [] }), 'INSUFFICIENT_DATA');
     expectDomainError(() => returnMetrics({ ...ok, benchmark: [0.01, 0.02] }), 'LENGTH_MISMATCH');
   });
-  it('refuses ratios over zero variance or zero beta', () => {
+  it('refuses a series that does not vary (Sharpe has nothing to divide by)', () => {
     expectDomainError(() => returnMetrics({ ...ok, returns: [0.01, 0.01, 0.01] }), 'ZERO_VARIANCE');
-    expectDomainError(() => returnMetrics({ ...ok, benchmark: [0.1, 0.1, 0.1] }), 'ZERO_VARIANCE');
-    // cov(r, b) = (1 − 1 − 1 + 1)e−4 / 3 = 0 exactly.
-    expectDomainError(
-      () => returnMetrics({ ...ok, returns: [0.01, -0.01, 0.01, -0.01], benchmark: [0.01, 0.01, -0.01, -0.01] }),
-      'ZERO_VARIANCE',
-    );
   });
   it('rejects non-numbers, impossible returns and bad parameters', () => {
     expectDomainError(() => returnMetrics({ ...ok, returns: [0.01, Number.NaN, 0.02] }), 'INVALID_INPUT');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RiskApproach, TransactionType } from '../../domain/enums';
-import { enforcedMetricLimits, groupLimitMax, metricBreaches } from '../../domain/engine/risk-limits';
+import { enforcedMetricLimits, groupLimitMax, metricBreaches, withRiskLimits } from '../../domain/engine/risk-limits';
+import { REFUSAL } from '../../domain/trading/order-limits';
 import type { Valuation } from '../../domain/trading/valuation';
 
 const valuation = (allocations: Valuation['allocations']) => ({ allocations }) as Valuation;
@@ -20,18 +21,29 @@ describe('group allocation limits', () => {
     expect(r!.max).toBe(4_000);
   });
 
-  it('never blocks a trade that moves a group back toward its band, and blocks one that moves it further out', () => {
+  it('blocks an opening trade that moves a group further out of its band, and never a trade that reduces a position', () => {
     const s = { risk_approach: RiskApproach.Cash, asset_group_allocations: [{ asset_group: 'Equities', lower_limit: 0.1, upper_limit: 0.2 }] };
     const over = valuation({ Cash: 700_000, Equities: 300_000 });
-    expect(groupLimitMax(s, over, { group: 'Equities', transaction: TransactionType.Sell, heldQuantity: 3_000 }, 100)!.max).toBe(2_000); // down to 10 %
     expect(groupLimitMax(s, over, { group: 'Equities', transaction: TransactionType.Buy, heldQuantity: 3_000 }, 100)!.max).toBe(0);
-    // A short sale grows the group's gross exposure like a purchase; covering shrinks it.
+    // A short sale grows the group's gross exposure like a purchase.
     expect(groupLimitMax(s, over, { group: 'Equities', transaction: TransactionType.ShortSell, heldQuantity: 0 }, 100)!.max).toBe(0);
     const under = valuation({ Cash: 950_000, Equities: 50_000 });
     expect(groupLimitMax(s, under, { group: 'Equities', transaction: TransactionType.Buy, heldQuantity: 500 }, 100)!.max).toBe(1_500);
-    expect(groupLimitMax(s, under, { group: 'Equities', transaction: TransactionType.Sell, heldQuantity: 500 }, 100)!.max).toBe(0);
+    // Selling a long below the lower bound, or covering a short, is never limited (a stop must fire).
+    expect(groupLimitMax(s, under, { group: 'Equities', transaction: TransactionType.Sell, heldQuantity: 500 }, 100)).toBeNull();
+    expect(groupLimitMax(s, over, { group: 'Equities', transaction: TransactionType.Buy, heldQuantity: -3_000 }, 100)).toBeNull();
+    // Nor by the Cash band a sale fills: cash over its upper bound.
+    const cashCapped = { risk_approach: RiskApproach.Cash, asset_group_allocations: [{ asset_group: 'Cash', lower_limit: null, upper_limit: 0.9 }] };
+    expect(groupLimitMax(cashCapped, under, { group: 'Equities', transaction: TransactionType.Sell, heldQuantity: 500 }, 100)).toBeNull();
     // Other groups are not limited by the Equities band.
     expect(groupLimitMax(s, under, { group: 'Bonds', transaction: TransactionType.Buy, heldQuantity: 0 }, 100)).toBeNull();
+  });
+
+  it('keeps the whole position sellable in the ticket’s maximum with the group at its lower bound', () => {
+    const s = { risk_approach: RiskApproach.Cash, asset_group_allocations: [{ asset_group: 'Equities', lower_limit: 0.3, upper_limit: null }] };
+    const atBound = { Cash: 700_000, Equities: 300_000 };
+    const sellAll = withRiskLimits(s, { max: 3_000, reason: REFUSAL.cannotSell }, { allocations: atBound, group: 'Equities', transaction: TransactionType.Sell, heldQuantity: 3_000, unitValue: 100, breaches: [] });
+    expect(sellAll).toEqual({ max: 3_000, reason: REFUSAL.cannotSell });
   });
 });
 
@@ -55,5 +67,17 @@ describe('enforced metric limits', () => {
       ['Sharpe', -0.2],
     ]);
     expect(metricBreaches(null, limits)).toEqual([]);
+  });
+
+  it('refuses an order that adds exposure while a limit is breached, and lets one that reduces or closes a position through', () => {
+    const [breach] = metricBreaches(metrics, [{ metric_type: 'Volatility', lower_limit: null, upper_limit: 0.25, enforced: true }]);
+    const s = { risk_approach: RiskApproach.Cash };
+    const input = { allocations: { Cash: 500_000, Equities: 500_000 }, group: 'Equities' as const, unitValue: 100, breaches: [breach!] };
+    const buy = withRiskLimits(s, { max: 5_000, reason: REFUSAL.insufficientFunds }, { ...input, transaction: TransactionType.Buy, heldQuantity: 5_000 });
+    expect(buy).toEqual({ max: 0, reason: 'Volatility limit breached (0.3000; must be at most 0.25): only orders that reduce a position are allowed' });
+    const shortSale = withRiskLimits(s, { max: 100, reason: REFUSAL.cannotShortSell }, { ...input, transaction: TransactionType.ShortSell, heldQuantity: 0 });
+    expect(shortSale.max).toBe(0);
+    expect(withRiskLimits(s, { max: 5_000, reason: REFUSAL.cannotSell }, { ...input, transaction: TransactionType.Sell, heldQuantity: 5_000 }).max).toBe(5_000);
+    expect(withRiskLimits(s, { max: 200, reason: REFUSAL.buyPastLimit }, { ...input, transaction: TransactionType.Buy, heldQuantity: -200 }).max).toBe(200);
   });
 });

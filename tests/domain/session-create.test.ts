@@ -45,6 +45,7 @@ describe('defaults', () => {
       trading_intervals: [],
       spread_widener: 0,
       allow_short_sell: true,
+      allow_short_only_on_fx: false,
       client_money: false,
       client_money_scenario: null,
       show_auctions: false,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RiskApproach, TransactionType } from '../../domain/enums';
 import type { PlayerBook } from '../../domain/trading/book';
 import { applyFill, type Fill } from '../../domain/trading/execution';
-import { maxQuantity, REFUSAL, type LimitInput } from '../../domain/trading/order-limits';
+import { maxQuantity, REFUSAL, shortSellOffered, type LimitInput } from '../../domain/trading/order-limits';
 import { revalue, type Mark } from '../../domain/trading/valuation';
 
 const base: LimitInput = {
@@ -54,6 +54,12 @@ describe('maximum quantity (money.md examples)', () => {
     });
   });
 
+  it('says Insufficient funds when an unlevered bond purchase is short of cash, and Can’t open position when a levered one cannot cover its margin', () => {
+    const bond = { ...base, unitPrice: 1.015, isBond: true, freeCash: 101_500 };
+    expect(maxQuantity({ ...bond, bondLeverage: 1 })).toEqual({ max: 100_000, reason: REFUSAL.insufficientFunds });
+    expect(maxQuantity({ ...bond, bondLeverage: 0.5 })).toEqual({ max: 200_000, reason: REFUSAL.cannotOpenPosition });
+  });
+
   it('keeps FX within fx_leverage × AUM gross and fx_leverage × free cash per order', () => {
     const fx = { ...base, isFx: true, unitPrice: 1.1, fxLeverage: 1, fxGrossValue: 99_000_000 };
     expect(maxQuantity(fx)).toEqual({ max: 909_090, reason: REFUSAL.buyPastLimit });
@@ -78,6 +84,20 @@ describe('maximum quantity (money.md examples)', () => {
     });
     expect(maxQuantity({ ...base, transaction: TransactionType.ShortSell, heldQuantity: 10 }).max).toBe(0);
     expect(maxQuantity({ ...base, transaction: TransactionType.ShortSell, allowShortSell: false })).toMatchObject({ max: 0, reason: REFUSAL.cannotShortSell });
+  });
+
+  it('short sells only spot FX when the session allows shorts on FX only, whatever allow_short_sell says', () => {
+    const short = { ...base, transaction: TransactionType.ShortSell, shortOnlyOnFx: true };
+    expect(maxQuantity({ ...short, allowShortSell: true })).toMatchObject({ max: 0, reason: REFUSAL.shortOnlyOnFx });
+    // 30 % of AUM at 1.1 per unit: 27,272,727 units of the base currency.
+    expect(maxQuantity({ ...short, isFx: true, unitPrice: 1.1, allowShortSell: false })).toMatchObject({ max: 27_272_727, reason: REFUSAL.cannotShortSell });
+    expect(maxQuantity({ ...short, isFx: true, unitPrice: 1.1, allowShortSell: true }).max).toBe(27_272_727);
+    // Offered in the ticket: spot FX only; the flag off, wherever allow_short_sell says.
+    expect(shortSellOffered({ allow_short_sell: true, allow_short_only_on_fx: true }, 'Equity')).toBe(false);
+    expect(shortSellOffered({ allow_short_sell: false, allow_short_only_on_fx: true }, 'FX')).toBe(true);
+    expect(shortSellOffered({ allow_short_sell: false, allow_short_only_on_fx: true }, 'FxForwards')).toBe(false);
+    expect(shortSellOffered({ allow_short_sell: true, allow_short_only_on_fx: false }, 'Equity')).toBe(true);
+    expect(shortSellOffered({ allow_short_sell: false }, 'FX')).toBe(false);
   });
 });
 

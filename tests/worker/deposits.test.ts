@@ -1,7 +1,8 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { defaultMarket } from '../../domain/market/default-market';
-import { toMinor } from '../../domain/money';
+import { depositRate } from '../../domain/engine/deposits';
+import { fromMinor, toMinor } from '../../domain/money';
 import { signedInClass } from './setup/fixtures';
 import { advanceTo, get, post, runningSession, stubOf } from './setup/sessions';
 
@@ -23,7 +24,7 @@ async function ledger(id: number, reason: string) {
 const usd = (wallets: Wallet[]) => wallets.find((w) => w.currency === 'USD')!.amount;
 
 describe('deposits', () => {
-  it('accrues a deposit daily on ACT/360 at the overnight rate and returns principal and interest when broken', async () => {
+  it('accrues a deposit daily on ACT/360 at the overnight rate plus the term premium, compounded, and returns principal and interest when broken', async () => {
     const a = await signedInClass();
     const id = await runningSession(a.trainerToken, a.klassId, REAL_TIME, ['BTC='], T0);
     const token = a.traineeTokens[0]!;
@@ -40,11 +41,18 @@ describe('deposits', () => {
     await advanceTo(id, T0 + 5_000);
     for (const day of [18, 19, 20]) expect(await advanceTo(id, close(day) + 5_000)).toBe(true);
     const market = defaultMarket();
-    const daily = [18, 19, 20].map((day) => toMinor((2_500_000 * market.overnightRateAt('USD', close(day))) / 360, 'USD'));
-    expect(daily.filter((d) => d !== 0)).toHaveLength(3); // negative on a day the simulated USD rate is below zero, as it was in 2020
+    // Each day's interest on principal and the interest so far, rounded to the cent when accrued.
+    const daily: number[] = [];
+    let held = toMinor(2_500_000, 'USD');
+    for (const day of [18, 19, 20]) {
+      daily.push(toMinor((fromMinor(held, 'USD') * depositRate(market.overnightRateAt('USD', close(day)))) / 360, 'USD'));
+      held += daily.at(-1)!;
+    }
+    // Never below the premium's interest, even on a day the simulated overnight rate is below zero.
+    for (const d of daily) expect(d).toBeGreaterThanOrEqual(toMinor((2_500_000 * 0.0025) / 360, 'USD'));
     const accrued = (await get<Player>(token, `/api/sessions/${id}/retrieve_player/`)).json.deposits[0]!;
     expect(accrued).toMatchObject({ status: 0, maturity: 3, accumulated_interest: (daily[0]! + daily[1]! + daily[2]!) / 100 });
-    expect(accrued.average_annualized_rate).toBeCloseTo([18, 19, 20].reduce((s, d) => s + market.overnightRateAt('USD', close(d)), 0) / 3, 12);
+    expect(accrued.average_annualized_rate).toBeCloseTo([18, 19, 20].reduce((s, d) => s + depositRate(market.overnightRateAt('USD', close(d))), 0) / 3, 12);
 
     const walletBefore = usd((await get<Player>(token, `/api/sessions/${id}/retrieve_player/`)).json.wallets);
     const broken = await post(token, `/api/wallets/USD/make_or_break_deposit/`, { session_id: id });
@@ -88,7 +96,7 @@ describe('deposits', () => {
     expect((await post(a.trainerToken, `/api/sessions/${id}/finish/`)).status).toBe(200);
     const player = (await get<Player>(token, `/api/sessions/${id}/retrieve_player/`)).json;
     expect(player.deposits[0]).toMatchObject({ status: 1, closed_by: 'Session end' });
-    const interest = toMinor((10_000 * defaultMarket().overnightRateAt('USD', close(18))) / 360, 'USD');
+    const interest = toMinor((10_000 * depositRate(defaultMarket().overnightRateAt('USD', close(18)))) / 360, 'USD');
     expect(await ledger(id, 'deposit_interest')).toEqual([interest]);
     // Every cent of the wallet is its ledger.
     const sum = await runInDurableObject(stubOf(id), (_o, state) => state.storage.sql.exec<{ s: number }>("SELECT SUM(amount) AS s FROM ledger WHERE player_id = 1 AND currency = 'USD'").one().s);

@@ -23,8 +23,8 @@ function upload(path: string, token: string, field: string, csv: string, extra: 
 }
 
 describe('underlying assets', () => {
-  it('lists the universe with live bid/ask to any signed-in user', async () => {
-    const { trainee } = await tokens();
+  it('lists the universe with live bid/ask to the staff', async () => {
+    const { trainer: trainee } = await tokens();
     const res = await api('/api/underlying_assets/', { token: trainee });
     expect(res.status).toBe(200);
     const assets = await res.json<{ ric: string; resourcetype: string; listed: boolean; bid: number | null; ask: number | null }[]>();
@@ -39,7 +39,7 @@ describe('underlying assets', () => {
   });
 
   it('details a bond with its analytics, an ETF with its description and an equity with its research figures', async () => {
-    const { trainee } = await tokens();
+    const { trainer: trainee } = await tokens();
     const bondRow = await env.DB.prepare("SELECT id, reference FROM underlying_assets WHERE resourcetype = 'GovtBond' AND json_extract(reference, '$.maturity_date') > '2030-01-01' LIMIT 1").first<{ id: number }>();
     const bond = await (await api(`/api/underlying_assets/${bondRow!.id}/details/`, { token: trainee })).json<Record<string, number | string>>();
     expect(bond).toMatchObject({ resourcetype: 'GovtBond', listed: true });
@@ -60,7 +60,7 @@ describe('underlying assets', () => {
   });
 
   it('serves price history by period, the same as the market computes anywhere', async () => {
-    const { trainee } = await tokens();
+    const { trainer: trainee } = await tokens();
     const id = await assetId('AAPL.O');
     const res = await api(`/api/underlying_assets/${id}/retrieve_history/?period=one_year`, { token: trainee });
     const body = await res.json<{ history: { timestamp: string; close: number }[] }>();
@@ -91,7 +91,7 @@ describe('market hours, currencies and index funds', () => {
   });
 
   it('gives overnight deposit rates with daily = annual / 360 and a lombard rate above them', async () => {
-    const { trainee } = await tokens();
+    const { admin: trainee } = await tokens();
     const deposits = await (await api('/api/admin/fetch_deposits/', { token: trainee })).json<
       { currency: string; overnight_rate: number; annual_rate: number; lombard_rate: number }[]
     >();
@@ -105,7 +105,7 @@ describe('market hours, currencies and index funds', () => {
 
 describe('news and market state', () => {
   it('delivers the dated news of a period, filtered by importance', async () => {
-    const { trainee } = await tokens();
+    const { admin: trainee } = await tokens();
     const all = await (await api('/api/admin/fetch_news/?from=2020-03-02&to=2020-03-27', { token: trainee })).json<{ importance: number; timestamp: string; headline: string }[]>();
     expect(all.length).toBeGreaterThan(20);
     for (const n of all) expect(n.timestamp >= '2020-03-02' && n.timestamp < '2020-03-28').toBe(true);
@@ -116,7 +116,7 @@ describe('news and market state', () => {
   });
 
   it('says for each instrument whether its market is open now, by the one open rule', async () => {
-    const { trainee } = await tokens();
+    const { trainer: trainee } = await tokens();
     const assets = await (await api('/api/underlying_assets/', { token: trainee })).json<{ resourcetype: string; market_open: boolean; market_hours_text: string }[]>();
     // Crypto is always open; metals show their Sunday-to-Friday hours.
     for (const a of assets.filter((x) => x.resourcetype === 'Crypto')) expect(a.market_open).toBe(true);

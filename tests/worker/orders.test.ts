@@ -278,3 +278,85 @@ describe('the person behind an order', () => {
     expect(refused).toMatchObject({ status: 403, json: { error: 'That person is not one of yours' } });
   });
 });
+
+describe('orders that can fill', () => {
+  it('refuses the 201st open order of a player with the issue’s text, and takes one again once another is cancelled', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const token = a.traineeTokens[0]!;
+    // A buy limit at 1e-9 reserves nothing and never fills: without the cap, it would rest forever.
+    const limit = () => order(token, id, { financial_instrument: 'AAPL.O', quantity: 1, resourcetype: 'LimitOrder', limit_price: 1e-9 });
+    // Sent in batches, as a busy client would: the object takes them one at a time all the same.
+    const placed: { status: number; json: Record<string, unknown> }[] = [];
+    for (let batch = 0; batch < 8; batch++) placed.push(...(await Promise.all(Array.from({ length: 25 }, limit))));
+    expect(placed.map((p) => p.status)).toEqual(Array(200).fill(201));
+    const first = placed[0]!.json.id as number;
+    const refused = await limit();
+    expect(refused).toMatchObject({ status: 409, json: { error: 'You can have at most 200 open orders.' } });
+    // Another player is not affected; a market order of the same player still executes.
+    expect((await order(a.traineeTokens[1]!, id, { financial_instrument: 'AAPL.O', quantity: 1, resourcetype: 'LimitOrder', limit_price: 1e-9 })).status).toBe(201);
+    expect((await order(token, id, { financial_instrument: 'AAPL.O', quantity: 1 })).json).toMatchObject({ status: 1 });
+    expect((await post(token, `/api/orders/${first}/cancel/`, { session_id: id })).status).toBe(200);
+    expect((await limit()).status).toBe(201);
+    expect((await get<Player>(token, `/api/sessions/${id}/retrieve_player/`)).json.open_orders).toHaveLength(200);
+  }, 90_000);
+
+  it('fills an FX market-on-close order just before the Friday close and a market-on-open one at the weekly open', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, {}, ['EUR='], T0); // real time, Wednesday
+    const token = a.traineeTokens[0]!;
+    const moc = await order(token, id, { financial_instrument: 'EUR=', quantity: 1_000, resourcetype: 'MarketOnCloseOrder' });
+    const moo = await order(token, id, { financial_instrument: 'EUR=', quantity: 2_000, resourcetype: 'MarketOnOpenOrder' });
+    expect(moc).toMatchObject({ status: 201, json: { status: 0, execute_at: Date.parse('2026-11-20T23:58:00Z') } });
+    expect(moo).toMatchObject({ status: 201, json: { status: 0, execute_at: Date.parse('2026-11-23T00:00:00Z') } });
+    const statusOf = async (orderId: unknown) => {
+      const me = (await get<Player>(token, `/api/sessions/${id}/retrieve_player/`)).json;
+      if (me.open_orders.some((o) => o.id === orderId)) return 'open';
+      const blotter = (await get<{ id: number; status: number }[]>(token, `/api/players/get_blotter/?session_id=${id}`)).json;
+      return blotter.find((o) => o.id === orderId)?.status === 1 ? 'executed' : 'missing';
+    };
+    await advanceTo(id, Date.parse('2026-11-19T15:00:00Z'));
+    expect([await statusOf(moc.json.id), await statusOf(moo.json.id)]).toEqual(['open', 'open']);
+    await advanceTo(id, Date.parse('2026-11-20T23:58:01Z'));
+    expect([await statusOf(moc.json.id), await statusOf(moo.json.id)]).toEqual(['executed', 'open']);
+    await advanceTo(id, Date.parse('2026-11-23T00:00:04Z'));
+    expect(await statusOf(moo.json.id)).toBe('executed');
+    const me = (await get<Player>(token, `/api/sessions/${id}/retrieve_player/`)).json;
+    expect(me.financial_instruments.find((p) => p.underlying_asset.ric === 'EUR=')?.amount).toBe(3_000);
+    expect(usd(me).collateral_amount).toBe(0);
+  });
+
+  it('says Insufficient funds when an unlevered bond purchase is short of cash', async () => {
+    const a = await signedInClass();
+    const bond = await env.DB.prepare("SELECT ric FROM underlying_assets WHERE resourcetype = 'GovtBond' AND variable_currency = 'USD' AND json_extract(reference, '$.issue_date') < '2023-06-01' AND json_extract(reference, '$.maturity_date') > '2030-01-01' LIMIT 1").first<{ ric: string }>();
+    const id = await runningSession(a.trainerToken, a.klassId, { ...HISTORICAL, starting_cash_amount: 100_000 }, [bond!.ric], T0);
+    const q = defaultMarket().quoteAt(bond!.ric, SCENARIO_CLOSE);
+    const max = Math.floor(100_000 / ((q.ask + q.accrued_interest!) / 100));
+    const refused = await order(a.traineeTokens[0]!, id, { financial_instrument: bond!.ric, quantity: max + 1_000 });
+    expect(refused).toMatchObject({ status: 400, json: { error: 'Insufficient funds', details: { max_quantity: max } } });
+  });
+});
+
+describe('short selling on spot FX only', () => {
+  it('is taken by the create payload (default off), refuses shorts off FX whatever allow_short_sell says, and is toggled in Other Settings', async () => {
+    const a = await signedInClass();
+    const plain = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    expect((await get<{ allow_short_only_on_fx: boolean }>(a.trainerToken, `/api/sessions/${plain}/fetch_session/`)).json.allow_short_only_on_fx).toBe(false);
+
+    const id = await runningSession(a.trainerToken, a.klassId, { ...HISTORICAL, allow_short_sell: false, allow_short_only_on_fx: true }, ['AAPL.O', 'EUR='], T0);
+    const token = a.traineeTokens[0]!;
+    const short = (ric: string) => order(token, id, { financial_instrument: ric, quantity: 10, transaction: 2 });
+    expect(await short('AAPL.O')).toMatchObject({ status: 400, json: { error: 'Short selling is allowed on spot FX only in this session', details: { max_quantity: 0 } } });
+    expect((await short('EUR=')).json).toMatchObject({ status: 1, transaction: 2 });
+
+    // Other Settings: the trainer turns it off; the session's allow_short_sell (off) applies again.
+    expect((await post(token, `/api/sessions/${id}/toggle_allow_short_only_on_fx/`, { value: false })).status).toBe(403);
+    const off = await post(a.trainerToken, `/api/sessions/${id}/toggle_allow_short_only_on_fx/`, { value: false });
+    expect(off).toMatchObject({ status: 200, json: { allow_short_only_on_fx: false } });
+    expect(await short('EUR=')).toMatchObject({ status: 400, json: { error: 'Cannot short sell' } });
+    // …and back on: FX again, equities still refused even with allow_short_sell on elsewhere.
+    expect((await post(a.trainerToken, `/api/sessions/${id}/toggle_allow_short_only_on_fx/`, {})).json.allow_short_only_on_fx).toBe(true);
+    expect((await short('EUR=')).status).toBe(201);
+    expect((await post(a.trainerToken, '/api/sessions/', { klass_id: a.klassId, allow_short_only_on_fx: 'maybe' })).json.details).toMatchObject({ fields: { allow_short_only_on_fx: 'Please choose yes or no.' } });
+  });
+});

@@ -72,3 +72,54 @@ describe('portfolio limits on orders', () => {
     expect((await post(token, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 1, quantity: 1_000 })).status).toBe(201);
   });
 });
+
+describe('stops that always fire', () => {
+  it('fires a stop loss while its group sits at the allocation band’s lower bound', async () => {
+    const market = defaultMarket();
+    const NEXT = Date.parse('2024-01-09T21:00:00Z');
+    // An equity whose bid falls over the first period, so a stop between the two bids triggers.
+    const ric = ['AAPL.O', 'MSFT.O', 'AMZN.O', 'GOOGL.O', 'JPM.N', 'XOM.N'].find((r) => market.quoteAt(r, NEXT).bid < market.quoteAt(r, AT).bid)!;
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, [ric], T0);
+    const token = a.traineeTokens[0]!;
+    const now = market.quoteAt(ric, AT);
+    const next = market.quoteAt(ric, NEXT);
+    // About 20 % of the portfolio in equities, valued at the bid: just under 20 %.
+    const quantity = Math.floor(20_000_000 / now.ask);
+    expect((await post(token, '/api/orders/', { session_id: id, financial_instrument: ric, transaction: 0, quantity })).status).toBe(201);
+    const saved = await post(a.trainerToken, `/api/sessions/${id}/create_update_group_allocations/`, {
+      asset_group_allocations: [{ asset_group: 'Equities', lower_limit: 0.2, upper_limit: null }],
+    });
+    expect(saved.status).toBe(200);
+    const level = (now.bid + next.bid) / 2;
+    expect((await post(token, '/api/orders/create_oda/', { session_id: id, financial_instrument: ric, stop_loss_price: level })).status).toBe(201);
+
+    await step(id, 1);
+    type Books = { financial_instruments: { underlying_asset: { ric: string }; amount: number }[]; open_orders: unknown[]; failed_executions: unknown[]; odas: unknown[] };
+    const me = (await get<Books>(token, `/api/sessions/${id}/retrieve_player/`)).json;
+    expect(me.financial_instruments.find((p) => p.underlying_asset.ric === ric)?.amount ?? 0).toBe(0);
+    expect(me).toMatchObject({ open_orders: [], failed_executions: [], odas: [] });
+    const blotter = (await get<{ transaction: number; quantity: number; order_type: string | null; open_price: number; status: number }[]>(token, `/api/players/get_blotter/?session_id=${id}`)).json;
+    expect(blotter).toHaveLength(2);
+    expect(blotter[0]).toMatchObject({ status: 1, transaction: 1, quantity, order_type: 'stop_loss', open_price: next.bid });
+    // Later steps write nothing more for it.
+    await step(id, 2);
+    expect((await get<unknown[]>(token, `/api/players/get_blotter/?session_id=${id}`)).json).toHaveLength(2);
+  });
+
+  it('lets a Close (a market sale of the whole position) through with the group under its lower bound', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const token = a.traineeTokens[0]!;
+    expect((await post(token, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 0, quantity: 10_000 })).status).toBe(201);
+    await post(a.trainerToken, `/api/sessions/${id}/create_update_group_allocations/`, {
+      asset_group_allocations: [{ asset_group: 'Equities', lower_limit: 0.5, upper_limit: null }, { asset_group: 'Cash', lower_limit: null, upper_limit: 0.5 }],
+    });
+    // Equities far under 50 % and cash far over 50 %: the sale moves both further out, and is allowed.
+    const close = await post(token, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 1, quantity: 10_000, investment_rationale: 'Close position' });
+    expect(close).toMatchObject({ status: 201, json: { status: 1, quantity: 10_000 } });
+    // Opening a position is still checked against the bands.
+    const reopen = await post(token, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 2, quantity: 10 });
+    expect(reopen).toMatchObject({ status: 400, json: { error: 'Allocation limit: Cash must stay at most 50% of the portfolio' } });
+  });
+});

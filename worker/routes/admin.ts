@@ -1,13 +1,14 @@
 /**
- * Administrator calls on market data. `GET /api/admin/fetch_index_funds/` is readable by every
- * signed-in user (trainers and players pick benchmarks from it); the uploads are admin-only:
+ * Administrator calls on market data, for admins only, except `GET /api/admin/fetch_index_funds/`:
+ * reference data without prices, readable by every signed-in user (trainers and players pick
+ * benchmarks from it). News and deposit rates are dated market data (issue #12: no look-ahead),
+ * so they are the admin's; players read news through their session. The uploads:
  * `POST /api/admin/upload_market_history/` (multipart: `file`, `underlying_asset`,
  * optional `delete_prev_data`) and `POST /api/admin/upload_index_fund_history/` (multipart
  * field `news_file`, spec 002 §7, rows carrying their fund's ric).
  * Middleware is attached per route: `/api/admin/` itself is the admin live channel.
  */
 import { Hono, type Context } from 'hono';
-import { defaultMarket } from '../../domain/market/default-market';
 import { parseHistoryCsv, type ImportedRow } from '../../domain/market/history-csv';
 import { generateNews } from '../../domain/market/news/news-generator';
 import { DAY_MS } from '../../domain/constants';
@@ -18,8 +19,12 @@ import { adminOnly, requireAuth } from '../http/auth-middleware';
 import { badRequest } from '../http/errors';
 import { ASSET_COLUMNS, assetById, instrumentOf, type AssetRow } from '../../platform/reference-data/market-data';
 import { relativeSpread, writeImportedHistory } from '../market/history-import';
+import { requireMarketDate } from '../market/market-horizon';
+import { marketOf } from '../../platform/market';
 
-const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** Bounded work: an upload is at most 5 MB and 20,000 lines. */
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_LINES = 20_000;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD');
 const newsQuery = z.object({
@@ -34,8 +39,12 @@ async function uploadedText(c: Context<AppEnv>, field: string): Promise<{ text: 
   const form = await c.req.raw.formData();
   const file = form.get(field);
   if (!file || typeof file === 'string') throw badRequest('Please select a file to upload.', { fields: { [field]: 'required' } });
-  if (file.size > MAX_UPLOAD_BYTES) throw badRequest('The file is larger than 20 MB: split it');
-  return { text: await file.text(), form };
+  if (file.size > MAX_UPLOAD_BYTES) throw badRequest('The file is larger than 5 MB: split it');
+  const text = await file.text();
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at !== -1 && lines <= MAX_UPLOAD_LINES; at = text.indexOf('\n', at + 1)) lines++;
+  if (lines > MAX_UPLOAD_LINES) throw badRequest('The file has more than 20,000 lines: split it');
+  return { text, form };
 }
 
 function parseOrReject(text: string, spreadFor: (ric: string | null) => number): ImportedRow[] {
@@ -58,9 +67,9 @@ export const adminRoutes = new Hono<AppEnv>()
     );
   })
   /** Overnight deposit rates by currency (daily = annual / 360, spec 002 §2) and the lombard rate above them. */
-  .get('/fetch_deposits', requireAuth, async (c) => {
+  .get('/fetch_deposits', requireAuth, adminOnly, async (c) => {
     const { results } = await c.env.DB.prepare(`SELECT ${ASSET_COLUMNS} FROM underlying_assets WHERE resourcetype = 'Deposit' ORDER BY id`).all<AssetRow>();
-    const market = defaultMarket();
+    const market = marketOf(c.env);
     const now = Date.now();
     return c.json(
       results.map((row) => {
@@ -80,14 +89,16 @@ export const adminRoutes = new Hono<AppEnv>()
    * The market's dated news between two dates (at most 92 days), optionally of some
    * importances: what sessions deliver by scenario date and `news_importances`.
    */
-  .get('/fetch_news', requireAuth, validate('query', newsQuery), async (c) => {
+  .get('/fetch_news', requireAuth, adminOnly, validate('query', newsQuery), async (c) => {
     const { from, to, importances } = c.req.valid('query');
     const fromMs = Date.parse(from);
     const toMs = to ? Date.parse(to) + DAY_MS - 1 : fromMs + DAY_MS - 1;
+    requireMarketDate(fromMs, 'from');
+    requireMarketDate(toMs, 'to');
     if (toMs < fromMs) throw badRequest('to must not be before from');
     if (toMs - fromMs > 92 * DAY_MS) throw badRequest('At most 92 days of news at a time: narrow the date range');
     const wanted = importances ? new Set(importances.split(',').map(Number)) : null;
-    const items = generateNews(defaultMarket(), fromMs, Math.min(toMs, Date.now())).filter((n) => !wanted || wanted.has(n.importance));
+    const items = generateNews(marketOf(c.env), fromMs, Math.min(toMs, Date.now())).filter((n) => !wanted || wanted.has(n.importance));
     return c.json(items);
   })
   .post('/upload_market_history', requireAuth, adminOnly, async (c) => {

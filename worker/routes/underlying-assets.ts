@@ -1,13 +1,13 @@
 /**
- * `GET /api/underlying_assets/` (the universe with live quotes), `GET /{id}/details/` (reference
+ * `GET /api/underlying_assets/` (the universe with its quotes), `GET /{id}/details/` (reference
  * and derived fields: bond analytics, ETF descriptions, equity research figures) and
- * `GET /{id}/retrieve_history/?period=` (price history for the charts). Open to every
- * signed-in user: market data is what everyone trades on.
+ * `GET /{id}/retrieve_history/?period=` (price history for the charts). Each is computed at the
+ * caller's market horizon (../market/market-horizon.ts): a trainee names the session
+ * (`?session_id=`) and reads at its time; trainers and admins read at now.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { assetDetails } from '../../domain/market/asset-details';
-import { defaultMarket } from '../../domain/market/default-market';
 import { HISTORY_PERIODS, periodHistory } from '../../domain/market/history';
 import { RESOURCETYPES, ScenarioType } from '../../domain/enums';
 import { findMarketHours, formatHoursGmt, isMarketOpen } from '../../domain/market-hours';
@@ -16,11 +16,17 @@ import { requireAuth } from '../http/auth-middleware';
 import { validate } from '../http/validate';
 import { ASSET_COLUMNS, assetById, instrumentOf, marketForAsset, type AssetRow } from '../../platform/reference-data/market-data';
 import { marketHoursTable } from '../../platform/reference-data/market-hours-table';
+import { marketOf } from '../../platform/market';
+import { marketHorizon } from '../market/market-horizon';
 
 const idParam = z.object({ id: z.coerce.number().int().positive('Asset id must be a positive number') });
-const listQuery = z.object({ resourcetype: z.enum(RESOURCETYPES, { error: `resourcetype must be one of ${RESOURCETYPES.join(', ')}` }).optional() });
+/** The session a trainee reads in (market-horizon.ts); staff may name one or not. */
+const sessionQuery = { session_id: z.string().optional() };
+const listQuery = z.object({ resourcetype: z.enum(RESOURCETYPES, { error: `resourcetype must be one of ${RESOURCETYPES.join(', ')}` }).optional(), ...sessionQuery });
+const detailsQuery = z.object(sessionQuery);
 const historyQuery = z.object({
   period: z.enum(HISTORY_PERIODS, { error: `period must be one of ${HISTORY_PERIODS.join(', ')}` }),
+  ...sessionQuery,
 });
 
 function publicFields(row: AssetRow) {
@@ -31,17 +37,17 @@ function publicFields(row: AssetRow) {
 export const underlyingAssetRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get('/', validate('query', listQuery), async (c) => {
-    const { resourcetype } = c.req.valid('query');
+    const { resourcetype, session_id } = c.req.valid('query');
+    const at = await marketHorizon(c, session_id);
     const stmt = resourcetype
       ? c.env.DB.prepare(`SELECT ${ASSET_COLUMNS} FROM underlying_assets WHERE resourcetype = ? ORDER BY id`).bind(resourcetype)
       : c.env.DB.prepare(`SELECT ${ASSET_COLUMNS} FROM underlying_assets ORDER BY id`);
     const [{ results }, hoursTable] = await Promise.all([stmt.all<AssetRow>(), marketHoursTable(c.env.DB)]);
-    const market = defaultMarket();
-    const now = Date.now();
+    const market = marketOf(c.env);
     return c.json(
       results.map((row) => {
-        const listed = market.isListed(row.ric, now);
-        const q = listed ? market.quoteAt(row.ric, now) : null;
+        const listed = market.isListed(row.ric, at);
+        const q = listed ? market.quoteAt(row.ric, at) : null;
         const hours = findMarketHours(hoursTable, row);
         return {
           ...publicFields(row),
@@ -50,23 +56,25 @@ export const underlyingAssetRoutes = new Hono<AppEnv>()
           ask: q?.ask ?? null,
           market_hours: hours,
           market_hours_text: formatHoursGmt(hours, row.resourcetype),
-          market_open: isMarketOpen({ resourcetype: row.resourcetype, hours, at: new Date(now), scenarioType: ScenarioType.RealTime }),
+          market_open: isMarketOpen({ resourcetype: row.resourcetype, hours, at: new Date(at), scenarioType: ScenarioType.RealTime }),
         };
       }),
     );
   })
-  .get('/:id/details', validate('param', idParam), async (c) => {
+  .get('/:id/details', validate('param', idParam), validate('query', detailsQuery), async (c) => {
+    const at = await marketHorizon(c, c.req.valid('query').session_id);
     const row = await assetById(c.env.DB, c.req.valid('param').id);
     const instrument = instrumentOf(row);
     // The anchor is the simulation's starting point, not a price anyone should read.
     const { anchor_price: _anchor, ...reference } = instrument;
-    return c.json({ ...publicFields(row), ...reference, ...assetDetails(defaultMarket(), instrument, Date.now()) });
+    return c.json({ ...publicFields(row), ...reference, ...assetDetails(marketOf(c.env), instrument, at) });
   })
   .get('/:id/retrieve_history', validate('param', idParam), validate('query', historyQuery), async (c) => {
+    const { period, session_id } = c.req.valid('query');
+    const at = await marketHorizon(c, session_id);
     const row = await assetById(c.env.DB, c.req.valid('param').id);
-    const market = await marketForAsset(c.env.DB, row);
-    const { period } = c.req.valid('query');
-    return c.json({ underlying_asset: row.id, ric: row.ric, period, history: periodHistory(market, row.ric, period, Date.now()) });
+    const market = await marketForAsset(c.env, row);
+    return c.json({ underlying_asset: row.id, ric: row.ric, period, history: periodHistory(market, row.ric, period, at) });
   });
 
 export type UnderlyingAssetRoutes = typeof underlyingAssetRoutes;

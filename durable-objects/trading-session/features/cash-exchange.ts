@@ -1,7 +1,6 @@
 /** Exchanging cash between wallets at the market rate (spec 001 §5 "Cash"), with its history. */
 import { exchangeCash, type ExchangeView } from '../../../domain/contracts/cash';
 import { exchangeCash as exchange } from '../../../domain/engine/cash-exchange';
-import { defaultMarket } from '../../../domain/market/default-market';
 import { playerIdOf } from '../kernel/actor';
 import { handle, type Feature } from '../kernel/feature';
 import { walletViews } from '../../../domain/session/entities';
@@ -33,8 +32,10 @@ export const cashExchange: Feature = {
       k.requireTradingOpen(k.clock(), k.now(), 'Cash exchange');
       const player = k.state().players.get(playerId)!;
       const at = k.sessionTime();
+      // The session's own mid, the rate its books value the cash at (cash MTM starts from the spread paid).
+      const fx = k.fxNow();
       k.applyEngine(() =>
-        exchange(player, { from: input.from_wallet, to: input.to_wallet, amount: input.amount }, { reportingCurrency: s.reporting_currency, midRate: (a, b) => defaultMarket().fxRate(a, b, at), now: at }),
+        exchange(player, { from: input.from_wallet, to: input.to_wallet, amount: input.amount }, { reportingCurrency: s.reporting_currency, midRate: (a, b) => fx(a) / fx(b), now: at }),
       );
       return { wallets: walletViews(player.book.wallets.values()), exchange_history: exchangeHistory(k, playerId) };
     }),

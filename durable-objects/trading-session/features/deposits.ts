@@ -1,7 +1,8 @@
 /**
  * Deposits in real-time cash sessions (spec 001 §5 "Deposit"): make or break one per
- * currency (at least 100, at most the free cash), overnight interest accrued at each close by
- * the income phase, and every open deposit returned to its wallet when the session finishes.
+ * currency (at least 100, at most the free cash), interest (overnight plus the term premium,
+ * compounded) accrued at each close by the income phase, and every open deposit returned to
+ * its wallet when the session finishes.
  *
  * This is the worked example of a feature module: its pure rules are in
  * `domain/engine/deposits.ts`, its calls in `domain/contracts/cash.ts`; this file declares its
@@ -9,9 +10,8 @@
  */
 import { breakDeposit, makeDeposit, makeOrBreakDeposit } from '../../../domain/contracts/cash';
 import { DEFAULT_DEPOSIT_AMOUNT } from '../../../domain/constants';
-import { breakDeposit as breakOne, depositView, depositsAllowed, DEPOSITS_UNAVAILABLE, makeDeposit as makeOne } from '../../../domain/engine/deposits';
+import { breakDeposit as breakOne, depositRate, depositView, depositsAllowed, DEPOSITS_UNAVAILABLE, makeDeposit as makeOne } from '../../../domain/engine/deposits';
 import type { Change, EngineEvent } from '../../../domain/engine/types';
-import { defaultMarket } from '../../../domain/market/default-market';
 import { conflict } from '../../../domain/refusal';
 import { engineSettings } from '../../../domain/session/session-record';
 import { playerIdOf, type Actor } from '../kernel/actor';
@@ -21,10 +21,10 @@ import { walletViews } from '../../../domain/session/entities';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { depositsOf, nextDepositId } from '../kernel/store';
 
-/** The player's deposits (active first by id, then broken), with the rate each active one earns now. */
+/** The player's deposits (active first by id, then broken), with the rate each active one earns now (overnight plus the term premium). */
 export function depositViews(k: SessionKernel, playerId: number) {
   const at = k.sessionTime();
-  return depositsOf(k.sql, playerId).map((d) => depositView(d, d.status === 0 ? defaultMarket().overnightRateAt(d.currency, at) : null));
+  return depositsOf(k.sql, playerId).map((d) => depositView(d, d.status === 0 ? depositRate(k.market().overnightRateAt(d.currency, at)) : null));
 }
 
 type Mode = 'make' | 'break' | 'toggle';

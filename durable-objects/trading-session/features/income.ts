@@ -8,7 +8,6 @@
 import { RiskApproach, ScenarioType } from '../../../domain/enums';
 import { processIncome, type DividendDue } from '../../../domain/engine/income';
 import { marketIncomeCalendar } from '../../../domain/engine/market-income-calendar';
-import { defaultMarket } from '../../../domain/market/default-market';
 import type { Feature } from '../kernel/feature';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { readDoc, writeDoc } from '../kernel/store';
@@ -28,7 +27,7 @@ export const income: Feature = {
       run(k, step) {
         if (!step.roll) return;
         const s = step.settings;
-        const paid = processIncome(k.state(), step.market, marketIncomeCalendar(defaultMarket()), step.roll.from, step.roll.to, dividendsDue(k), {
+        const paid = processIncome(k.state(), step.market, marketIncomeCalendar(k.market()), step.roll.from, step.roll.to, dividendsDue(k), {
           payCashInterest: s.scenario_type === ScenarioType.RealTime && s.risk_approach === RiskApproach.Cash,
         });
         step.changes.push(...paid.changes);

@@ -29,7 +29,8 @@ import { sessionInstruments } from '../../../platform/reference-data/session-ins
 import { handle, type Feature } from '../kernel/feature';
 import { rosterEntry, writeRoster } from '../kernel/roster';
 import type { SessionKernel } from '../kernel/session-kernel';
-import { applyChanges, replaceInstruments, writeDoc } from '../kernel/store';
+import type { ImportedPoint } from '../../../domain/market/imported-history';
+import { applyChanges, replaceImports, replaceInstruments, writeDoc } from '../kernel/store';
 
 export interface InitializeInput {
   settings: SessionSettings;
@@ -94,13 +95,13 @@ export function addTrainee(k: SessionKernel, trainee: { id: number; username: st
 const INSTRUMENTS_LOCKED = 'Instruments can be changed only while the session is being created';
 
 /** Called after the D1 read of the instruments: the status is checked again, since another call may have run during it. */
-function saveInstruments(k: SessionKernel, instruments: SessionInstrument[], imports: unknown): SessionInstrument[] {
+function saveInstruments(k: SessionKernel, instruments: SessionInstrument[], imports: [string, ImportedPoint[]][]): SessionInstrument[] {
   const c = k.clock();
   if (c.status !== SessionStatus.Creating) throw conflict(INSTRUMENTS_LOCKED);
   if (instruments.length === 0) throw invalid('Select and save some instruments.');
   k.ctx.storage.transactionSync(() => {
     replaceInstruments(k.sql, instruments);
-    writeDoc(k.sql, 'imports', imports);
+    replaceImports(k.sql, imports);
     const players = k.sql.exec<{ id: number }>('SELECT id FROM players').toArray();
     for (const p of players) for (const i of instruments) ensureWallet(k, p.id, i.variable_currency);
     writeDoc(k.sql, CLOCK_DOC, { ...c, instruments_saved: true });

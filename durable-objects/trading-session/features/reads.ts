@@ -7,6 +7,7 @@ import {
   fetchGroupAllocations,
   fetchLeaderboard,
   fetchPlayers,
+  fetchMarketClock,
   fetchSession,
   fetchSessionAssets,
   fetchTacticalAllocations,
@@ -62,6 +63,7 @@ export const reads: Feature = {
   name: 'reads',
   calls: [
     handle(fetchSession, (k) => sessionView(k.settings(), k.clock(), k.now())),
+    handle(fetchMarketClock, (k) => ({ session_time: new Date(k.sessionTime()).toISOString() })),
     handle(fetchSessionAssets, (k) => {
       const market = k.marketView();
       return [...k.state().instruments.values()].map((i) => {

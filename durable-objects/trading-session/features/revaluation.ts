@@ -6,17 +6,13 @@
 import type { Feature } from '../kernel/feature';
 import { runMarketStep } from '../kernel/ticks';
 
-/** Which markets were open at the last step: an on-open order fills when its market opens. */
-const PREVIOUS_OPEN = 'revaluation.previous_open';
-
 export const revaluation: Feature = {
   name: 'revaluation',
   step: [
     {
       phase: 'revaluation',
       run(k, step) {
-        const previousOpen = k.remember(PREVIOUS_OPEN, () => new Map<string, boolean>());
-        const out = runMarketStep(k.state(), step.market, previousOpen, step.kind);
+        const out = runMarketStep(k.state(), step.market, step.kind);
         step.changes.push(...out.changes);
         step.events.push(...out.events);
         step.summaries = out.summaries;

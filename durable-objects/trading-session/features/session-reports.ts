@@ -1,20 +1,15 @@
 /** Reports the session object answers: the open-orders CSV and the leaderboard. */
 import type { EngineState } from '../../../domain/engine/engine-state';
+import { csvText } from '../../../domain/csv';
 import type { PlayerSummary } from '../kernel/ticks';
-
-/** A CSV cell: quoted when it holds a comma, quote or line break. */
-function csvCell(value: unknown): string {
-  const text = String(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function openOrdersCsv(sessionId: number, state: EngineState, usernames: ReadonlyMap<number, string>): string {
   const rows = [...state.openOrders.values()].sort((a, b) => a.id - b.id).map((o) => {
     const i = state.instruments.get(o.ric)!;
     return [sessionId, usernames.get(o.player_id) ?? '', o.ric, i.resourcetype, ['Buy', 'Sell', 'Short Sell'][o.transaction], i.variable_currency, o.limit_price ?? '', o.quantity, new Date(o.timestamp).toISOString()];
   });
-  const header = 'session,user,underlying_asset_ric,resourcetype,transaction,currency,limit_price,quantity,timestamp';
-  return [header, ...rows.map((r) => r.map(csvCell).join(','))].join('\n') + '\n';
+  const header = ['session', 'user', 'underlying_asset_ric', 'resourcetype', 'transaction', 'currency', 'limit_price', 'quantity', 'timestamp'];
+  return csvText({ header, rows });
 }
 
 /** Players ranked by portfolio return, best first. */

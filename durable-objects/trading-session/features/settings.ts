@@ -9,6 +9,7 @@ import {
   getPeriodLength,
   toggleIndividualBenchmark,
   toggleRequireRationale,
+  toggleShortOnlyOnFx,
   toggleSound,
   updateAssetClassOptions,
   updateDisplayMetrics,
@@ -44,7 +45,7 @@ export function updateSettings(k: SessionKernel, patch: Partial<StoredSettings>)
 /** A call whose body is the patch itself. */
 const patchCall = <I extends Partial<StoredSettings>>(contract: SessionCall<I, SessionView>): CallHandler => handle(contract, (k, input) => updateSettings(k, input));
 
-type Flag = 'allow_sound' | 'require_investment_rationale' | 'allow_individual_benchmark';
+type Flag = 'allow_sound' | 'require_investment_rationale' | 'allow_individual_benchmark' | 'allow_short_only_on_fx';
 /** Toggles flip a flag; the body may carry the wanted value. */
 const toggleCall = (contract: typeof toggleSound, key: Flag): CallHandler => handle(contract, (k, input) => updateSettings(k, { [key]: input.value ?? !k.settings()[key] }));
 
@@ -62,6 +63,7 @@ export const settings: Feature = {
     toggleCall(toggleSound, 'allow_sound'),
     toggleCall(toggleRequireRationale, 'require_investment_rationale'),
     toggleCall(toggleIndividualBenchmark, 'allow_individual_benchmark'),
+    toggleCall(toggleShortOnlyOnFx, 'allow_short_only_on_fx'),
     handle(getPeriodLength, (k) => ({ sleep_time: k.settings().historical_sleep_time })),
     handle(updatePeriodLength, async (k, { sleep_time: seconds }) => {
       const s = k.settings();

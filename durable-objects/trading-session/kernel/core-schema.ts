@@ -58,4 +58,20 @@ export const CORE_MIGRATIONS: readonly StorageMigration[] = [
     // The person's name, copied with the person on their first order (the blotter's User column).
     sql: 'ALTER TABLE persons ADD COLUMN name TEXT;',
   },
+  {
+    id: 21,
+    // Imported history in chunks per ric (store.ts replaceImports): no stored value near 2 MB.
+    sql: 'CREATE TABLE session_imports (ric TEXT NOT NULL, chunk INTEGER NOT NULL, json TEXT NOT NULL, PRIMARY KEY (ric, chunk));',
+  },
+  {
+    id: 30,
+    // Foreign cash at its average acquisition rate, and each player's trades, income and fees in
+    // the reporting currency (domain/engine/cash-accounts.ts). Books kept before this have no
+    // such history: their flows stay unknown (NULL) and the summary shows them as N/A.
+    sql: `ALTER TABLE wallets ADD COLUMN avg_rate REAL;
+      ALTER TABLE wallets ADD COLUMN realized_fx REAL NOT NULL DEFAULT 0;
+      ALTER TABLE players ADD COLUMN flows TEXT DEFAULT '{"trades":0,"income":0,"fees":0}';
+      UPDATE players SET flows = NULL
+        WHERE EXISTS (SELECT 1 FROM ledger WHERE ledger.player_id = players.id AND ledger.reason != 'initial_capital');`,
+  },
 ];

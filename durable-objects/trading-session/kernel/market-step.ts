@@ -6,6 +6,7 @@
  * retried alarm redoes it from storage.
  */
 import type { Change, EngineEvent } from '../../../domain/engine/types';
+import { accountCash } from '../../../domain/engine/cash-accounts';
 import type { ClockState, StoredSettings } from '../../../domain/session/session-record';
 import { CLOCK_DOC } from '../../../domain/session/session-record';
 import { STEP_PHASES, type Feature } from './feature';
@@ -42,6 +43,8 @@ export function runStep(k: SessionKernel, features: readonly Feature[], step: Ma
     k.ctx.storage.transactionSync(() => {
       for (const phase of STEP_PHASES) {
         for (const f of features) for (const hook of f.step ?? []) if (hook.phase === phase) hook.run(k, step);
+        // The cash each phase moved is counted before the next one values the books.
+        step.changes.push(...accountCash(k.state(), step.changes, (c) => step.market.fxToReporting(c)));
       }
       applyChanges(k.sql, step.changes);
       writeDoc(k.sql, CLOCK_DOC, step.after);

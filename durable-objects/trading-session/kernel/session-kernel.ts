@@ -11,8 +11,10 @@ import { ScenarioType } from '../../../domain/enums';
 import { conflict, notFound } from '../../../domain/refusal';
 import type { EngineState } from '../../../domain/engine/engine-state';
 import type { Change, EngineEvent, EngineResult } from '../../../domain/engine/types';
-import { defaultMarket } from '../../../domain/market/default-market';
-import { MarketWithImports, type ImportedPoint } from '../../../domain/market/imported-history';
+import { accountCash } from '../../../domain/engine/cash-accounts';
+import { marketOf } from '../../../platform/market';
+import type { SimulatedMarket } from '../../../domain/market/simulation/market';
+import { MarketWithImports } from '../../../domain/market/imported-history';
 import { CLOCK_DOC, SETTINGS_DOC, engineSettings, sessionTime, tradingRefusal, type ClockState, type StoredSettings } from '../../../domain/session/session-record';
 import type { Env } from '../../../platform/env';
 import { applyStorageMigrations } from '../../storage/migrations';
@@ -22,7 +24,7 @@ import { CORE_MIGRATIONS } from './core-schema';
 import type { CallHandler, Feature } from './feature';
 import { SessionMarketView } from './market-view';
 import { Scheduler } from './scheduler';
-import { applyChanges, loadEngineState, readDoc, writeDoc } from './store';
+import { applyChanges, loadEngineState, readDoc, readImports, writeDoc } from './store';
 
 export type CallResult<T = unknown> = { ok: true; data: T } | { ok: false; refusal: RefusalData };
 
@@ -118,6 +120,11 @@ export class SessionKernel {
     writeDoc(this.sql, TEST_CLOCK_KEY, ms);
   }
 
+  /** The deployment's simulated market (its seed is a secret: platform/market.ts). */
+  market(): SimulatedMarket {
+    return marketOf(this.env);
+  }
+
   // ----- The session record and the books -----------------------------------------------------
 
   settings(): StoredSettings {
@@ -173,22 +180,27 @@ export class SessionKernel {
    */
   marketView(s = this.settings(), c = this.clock(), now = this.now()): SessionMarketView {
     if (this.imports === undefined) {
-      const pairs = readDoc<[string, ImportedPoint[]][]>(this.sql, 'imports') ?? [];
-      this.imports = pairs.length ? new MarketWithImports(defaultMarket(), new Map(pairs)) : null;
+      const pairs = readImports(this.sql);
+      this.imports = pairs.length ? new MarketWithImports(this.market(), new Map(pairs)) : null;
     }
     const at = sessionTime(s, c, now);
     const realTime = s.scenario_type === ScenarioType.RealTime;
     const key = `${realTime ? Math.floor(at / 1000) : at}|${s.reporting_currency}|${s.trading_time_type}|${JSON.stringify(s.trading_intervals)}`;
-    if (this.view?.key !== key) this.view = { key, view: new SessionMarketView(defaultMarket(), this.imports, s, realTime ? Math.floor(at / 1000) * 1000 : at) };
+    if (this.view?.key !== key) this.view = { key, view: new SessionMarketView(this.market(), this.imports, s, realTime ? Math.floor(at / 1000) * 1000 : at) };
     return this.view.view;
   }
 
   // ----- Changes and events -------------------------------------------------------------------
 
-  /** Writes engine changes and the clock/settings documents in one transaction, then broadcasts. */
+  /**
+   * Writes engine changes and the clock/settings documents in one transaction, then broadcasts.
+   * The cash the changes moved is counted first (foreign cash's average rate, the players' flows).
+   */
   commit(changes: readonly Change[], events: readonly EngineEvent[], docs: { clock?: ClockState; settings?: StoredSettings } = {}): void {
+    const counted = this.books && changes.length ? accountCash(this.books, changes, this.fxNow()) : [];
     this.ctx.storage.transactionSync(() => {
       applyChanges(this.sql, changes);
+      applyChanges(this.sql, counted);
       if (docs.clock) writeDoc(this.sql, CLOCK_DOC, docs.clock);
       if (docs.settings) writeDoc(this.sql, SETTINGS_DOC, docs.settings);
     });
@@ -210,6 +222,12 @@ export class SessionKernel {
     }
     this.commit(result.changes, result.events);
     return result.value;
+  }
+
+  /** Variable → reporting currency at the session's market now, the view read only if needed. */
+  fxNow(): (currency: string) => number {
+    let view: SessionMarketView | undefined;
+    return (currency) => (view ??= this.marketView()).fxToReporting(currency);
   }
 
   send(event: EngineEvent): void {

@@ -7,7 +7,9 @@ import { OrderStatus } from '../../../domain/enums';
 import { odaKey, type EngineState } from '../../../domain/engine/engine-state';
 import type { Change, EngineSettings, Oda, Order, PlayerState, SessionInstrument } from '../../../domain/engine/types';
 import type { PlayerMetrics } from '../../../domain/engine/player-metrics';
+import type { PlayerFlows } from '../../../domain/engine/cash-accounts';
 import type { DepositState, PositionState, WalletState } from '../../../domain/trading/book';
+import type { ImportedPoint } from '../../../domain/market/imported-history';
 
 type Sql = SqlStorage;
 
@@ -30,13 +32,43 @@ export function replaceInstruments(sql: Sql, instruments: readonly SessionInstru
   for (const i of instruments) sql.exec('INSERT INTO instruments (ric, json) VALUES (?, ?)', i.ric, JSON.stringify(i));
 }
 
+/**
+ * Imported history, per ric in chunks: one document of every instrument's points would pass the
+ * platform's 2 MB limit on a stored value with a few long imports (a point is about 70 bytes).
+ */
+const IMPORT_CHUNK_POINTS = 5_000;
+
+export function replaceImports(sql: Sql, imports: readonly (readonly [string, readonly ImportedPoint[]])[]): void {
+  sql.exec('DELETE FROM session_imports');
+  sql.exec("DELETE FROM session_doc WHERE name = 'imports'");
+  for (const [ric, points] of imports) {
+    for (let at = 0; at < points.length; at += IMPORT_CHUNK_POINTS) {
+      sql.exec('INSERT INTO session_imports (ric, chunk, json) VALUES (?, ?, ?)', ric, at / IMPORT_CHUNK_POINTS, JSON.stringify(points.slice(at, at + IMPORT_CHUNK_POINTS)));
+    }
+  }
+}
+
+export function readImports(sql: Sql): [string, ImportedPoint[]][] {
+  const byRic = new Map<string, ImportedPoint[]>();
+  for (const row of sql.exec<{ ric: string; json: string }>('SELECT ric, json FROM session_imports ORDER BY ric, chunk').toArray()) {
+    const points = byRic.get(row.ric) ?? [];
+    points.push(...(JSON.parse(row.json) as ImportedPoint[]));
+    byRic.set(row.ric, points);
+  }
+  // Sessions saved before the chunked table keep their one document.
+  return byRic.size ? [...byRic] : (readDoc<[string, ImportedPoint[]][]>(sql, 'imports') ?? []);
+}
+
 export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState {
   const players = new Map<number, PlayerState>();
-  for (const p of sql.exec<{ id: number; user_id: number; name: string; deals: number }>('SELECT id, user_id, name, deals FROM players').toArray()) {
-    players.set(p.id, { id: p.id, user_id: p.user_id, name: p.name, deals: p.deals, book: { wallets: new Map(), positions: new Map() } });
+  type PlayerRow = { id: number; user_id: number; name: string; deals: number; flows: string | null };
+  for (const p of sql.exec<PlayerRow>('SELECT id, user_id, name, deals, flows FROM players').toArray()) {
+    const flows = p.flows === null ? null : (JSON.parse(p.flows) as PlayerFlows);
+    players.set(p.id, { id: p.id, user_id: p.user_id, name: p.name, deals: p.deals, flows, book: { wallets: new Map(), positions: new Map() } });
   }
-  for (const w of sql.exec<{ player_id: number; currency: string; balance: number; reserved: number }>('SELECT * FROM wallets').toArray()) {
-    players.get(w.player_id)?.book.wallets.set(w.currency, { currency: w.currency, balance: w.balance, reserved: w.reserved });
+  type WalletRow = { player_id: number; currency: string; balance: number; reserved: number; avg_rate: number | null; realized_fx: number };
+  for (const w of sql.exec<WalletRow>('SELECT * FROM wallets').toArray()) {
+    players.get(w.player_id)?.book.wallets.set(w.currency, { currency: w.currency, balance: w.balance, reserved: w.reserved, avgRate: w.avg_rate, realizedFx: w.realized_fx });
   }
   type PositionRow = { player_id: number; ric: string; quantity: number; avg_price: number; avg_fx: number; realized_price: number; realized_fx: number };
   for (const p of sql.exec<PositionRow>('SELECT * FROM positions').toArray()) {
@@ -76,12 +108,15 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
 
 function writeWallet(sql: Sql, playerId: number, w: WalletState): void {
   sql.exec(
-    `INSERT INTO wallets (player_id, currency, balance, reserved) VALUES (?, ?, ?, ?)
-     ON CONFLICT (player_id, currency) DO UPDATE SET balance = excluded.balance, reserved = excluded.reserved`,
+    `INSERT INTO wallets (player_id, currency, balance, reserved, avg_rate, realized_fx) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (player_id, currency) DO UPDATE SET balance = excluded.balance, reserved = excluded.reserved,
+       avg_rate = excluded.avg_rate, realized_fx = excluded.realized_fx`,
     playerId,
     w.currency,
     w.balance,
     w.reserved,
+    w.avgRate ?? null,
+    w.realizedFx ?? 0,
   );
 }
 
@@ -142,6 +177,9 @@ export function applyChanges(sql: Sql, changes: readonly Change[]): void {
         break;
       case 'player_deals':
         sql.exec('UPDATE players SET deals = ? WHERE id = ?', c.deals, c.player_id);
+        break;
+      case 'player_flows':
+        sql.exec('UPDATE players SET flows = ? WHERE id = ?', JSON.stringify(c.flows), c.player_id);
         break;
       case 'exchange':
         sql.exec('INSERT INTO exchanges (player_id, json, at) VALUES (?, ?, ?)', c.record.player_id, JSON.stringify(c.record), c.record.timestamp);

@@ -4,33 +4,16 @@
  * revalued, history is recorded, and the prices and values go out on the channel.
  */
 import { checkOdas } from '../../../domain/engine/oda';
-import { checkPendingOrders, type MarketMoment } from '../../../domain/engine/orders';
+import { checkPendingOrders, type StepKind } from '../../../domain/engine/orders';
 import type { EngineState } from '../../../domain/engine/engine-state';
+import { accountCash } from '../../../domain/engine/cash-accounts';
 import { summarize, type PlayerSummary } from '../../../domain/session/player-view';
 import type { Valuation } from '../../../domain/trading/valuation';
-import type { Change, EngineEvent, MarketView, SessionInstrument } from '../../../domain/engine/types';
-import { parseTimeOfDay } from '../../../domain/market-hours';
+import type { Change, EngineEvent, MarketView } from '../../../domain/engine/types';
 import { priceTuple } from '../../../domain/live-events';
 import { financialInstrumentView } from '../../../domain/session/entities';
 
 export { summarize, type PlayerSummary };
-
-/** The moment each instrument's market is at: opening now, market-on-close due, or a plain tick. */
-export function momentsFor(
-  previousOpen: Map<string, boolean>,
-  market: MarketView,
-  moment: MarketMoment,
-): (instrument: SessionInstrument) => { moment: MarketMoment; mocDue: boolean } {
-  return (instrument) => {
-    if (moment === 'period') return { moment, mocDue: true };
-    const open = market.isOpen(instrument);
-    const wasOpen = previousOpen.get(instrument.ric) ?? open;
-    const moc = instrument.market_hours?.moc_execute_time;
-    const secondsOfDay = Math.floor((market.now() % 86_400_000) / 1000);
-    const mocDue = Boolean(open && moc && secondsOfDay >= parseTimeOfDay(moc));
-    return { moment: open && !wasOpen ? 'open' : 'tick', mocDue };
-  };
-}
 
 /** Rounds for the wire: two digits beyond what the screens show keep arrows and flashes exact. */
 const roundTo = (x: number | undefined, digits: number) => (x === undefined ? null : Math.round(x * 10 ** digits) / 10 ** digits);
@@ -64,12 +47,15 @@ export interface StepOutcome {
   summaries: PlayerSummary[];
 }
 
-export function runMarketStep(state: EngineState, market: MarketView, previousOpen: Map<string, boolean>, moment: MarketMoment): StepOutcome {
-  const pending = checkPendingOrders(state, market, momentsFor(previousOpen, market, moment));
+export function runMarketStep(state: EngineState, market: MarketView, kind: StepKind): StepOutcome {
+  // On-open and on-close orders carry the time they execute: nothing here needs to remember
+  // which markets were open at the last step (memory a restarted object would not have).
+  const pending = checkPendingOrders(state, market, kind);
   const odas = checkOdas(state, market);
   pending.changes.push(...odas.changes);
   pending.events.push(...odas.events);
-  for (const i of state.instruments.values()) previousOpen.set(i.ric, market.isOpen(i));
+  // The fills' cash is counted before the summaries read it (cash MTM, position PnL).
+  pending.changes.push(...accountCash(state, pending.changes, (c) => market.fxToReporting(c)));
   const valuations = new Map<number, Valuation>();
   const summaries = summarize(state, market, valuations);
   const events: EngineEvent[] = [...pending.events, priceEvent(state, market)];

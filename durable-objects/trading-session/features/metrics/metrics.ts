@@ -23,7 +23,7 @@ const TICKS_PER_HISTORY_POINT = 12;
 
 function record(k: SessionKernel, step: MarketStep, index: number): EngineEvent[] {
   const series = k.derivedCache('metrics.series', () => loadMetricSeries(k.sql));
-  const events = recordMetrics(k.sql, series, step.settings, index, step.market, step.summaries);
+  const events = recordMetrics(k.sql, series, step.settings, index, step.market, step.summaries, k.market());
   // The enforced metric limits read each player's last metrics on the next order.
   for (const e of events) {
     if (e.type !== 'metrics_received') continue;

@@ -11,26 +11,29 @@ import { benchmarkValue } from '../../../../domain/engine/benchmark';
 import { playerMetrics } from '../../../../domain/engine/player-metrics';
 import type { EngineEvent, MarketView } from '../../../../domain/engine/types';
 import { ScenarioType } from '../../../../domain/enums';
-import { defaultMarket } from '../../../../domain/market/default-market';
+import type { SimulatedMarket } from '../../../../domain/market/simulation/market';
 import type { StoredSettings } from '../../../../domain/session/session-record';
 import type { PlayerSummary } from '../../kernel/ticks';
 
 /** Market values per player and the benchmark's values, one entry per metrics step so far. */
 export interface MetricSeries {
   lastStep: number;
-  benchmark: number[];
+  /** Null at a step where the benchmark's value could not be computed (no price for a component). */
+  benchmark: (number | null)[];
   values: Map<number, number[]>;
 }
 
 export function loadMetricSeries(sql: SqlStorage): MetricSeries {
-  const benchmark = sql.exec<{ step: number; value: number }>('SELECT step, value FROM benchmark_history ORDER BY step').toArray();
+  const stored = new Map(sql.exec<{ step: number; value: number }>('SELECT step, value FROM benchmark_history').toArray().map((b) => [b.step, b.value]));
+  // Every metrics step, with or without a benchmark value.
+  const steps = sql.exec<{ step: number }>('SELECT step FROM benchmark_history UNION SELECT step FROM metrics ORDER BY step').toArray().map((r) => r.step);
   const values = new Map<number, number[]>();
   for (const r of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM metrics ORDER BY player_id, step').toArray()) {
     const list = values.get(r.player_id) ?? [];
     list.push((JSON.parse(r.json) as { market_value: number }).market_value);
     values.set(r.player_id, list);
   }
-  return { lastStep: benchmark.at(-1)?.step ?? Number.NEGATIVE_INFINITY, benchmark: benchmark.map((b) => b.value), values };
+  return { lastStep: steps.at(-1) ?? Number.NEGATIVE_INFINITY, benchmark: steps.map((step) => stored.get(step) ?? null), values };
 }
 
 /**
@@ -45,28 +48,33 @@ export function recordMetrics(
   step: number,
   market: MarketView,
   summaries: readonly PlayerSummary[],
+  /** The deployment's market (its benchmark prices and rates). */
+  simulated: SimulatedMarket,
 ): EngineEvent[] {
   if (step <= series.lastStep) return [];
   const at = market.now();
   const startMs = Date.parse(`${s.start_date}T21:00:00Z`);
-  let value: number;
+  let value: number | null;
   try {
-    value = benchmarkValue({ ...s, benchmark_constant: s.benchmark_constant ?? null, benchmark_compositions: s.benchmark_compositions ?? [] }, startMs, at, (ric, ms) => defaultMarket().midAt(ric, ms));
+    value = benchmarkValue({ ...s, benchmark_constant: s.benchmark_constant ?? null, benchmark_compositions: s.benchmark_compositions ?? [] }, startMs, at, (ric, ms) => simulated.midAt(ric, ms));
   } catch {
-    return [];
+    // No benchmark value at this step: the players' metrics are still measured, those against it are N/A.
+    value = null;
   }
-  sql.exec('INSERT OR IGNORE INTO benchmark_history (step, at, value) VALUES (?, ?, ?)', step, at, value);
+  if (value !== null) sql.exec('INSERT OR IGNORE INTO benchmark_history (step, at, value) VALUES (?, ?, ?)', step, at, value);
   series.benchmark.push(value);
   series.lastStep = step;
   const periodsPerYear = s.scenario_type === ScenarioType.Historical ? 252 / s.frequency : (252 * 24) / s.metrics_interval;
-  const riskFreeAnnual = defaultMarket().overnightRateAt(s.reporting_currency, at);
+  const riskFreeAnnual = simulated.overnightRateAt(s.reporting_currency, at);
   const events: EngineEvent[] = [];
   const rows: [number, string][] = [];
   for (const summary of summaries) {
     const values = series.values.get(summary.id) ?? [];
     values.push(summary.last_market_value);
     series.values.set(summary.id, values);
-    const metrics = playerMetrics({ values, benchmark: series.benchmark.slice(-values.length), riskFreeAnnual, periodsPerYear });
+    const window = series.benchmark.slice(-values.length);
+    const benchmark = window.every((b) => b !== null) ? (window as number[]) : null;
+    const metrics = playerMetrics({ values, benchmark, riskFreeAnnual, periodsPerYear });
     const point = { player_id: summary.id, step, timestamp: at, market_value: summary.last_market_value };
     rows.push([summary.id, JSON.stringify({ ...point, ...metrics })]);
     if (metrics) events.push({ audience: { player_id: summary.id }, type: 'metrics_received', data: { ...point, ...metrics } });

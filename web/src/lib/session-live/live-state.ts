@@ -186,6 +186,11 @@ function portfolioValueUpdated(state: LiveState, event: LiveEventOf<'portfolio_v
     last_pnl_sum: d.last_pnl_sum,
     last_fx_return: d.last_fx_return,
     last_portfolio_return: d.last_portfolio_return,
+    // The summary's other lines, as the tick counted them.
+    initial_aum: d.initial_aum ?? b.initial_aum,
+    cash_mtm: d.cash_mtm === undefined ? b.cash_mtm : d.cash_mtm,
+    income: d.income === undefined ? b.income : d.income,
+    fees: d.fees === undefined ? b.fees : d.fees,
     deals: d.deals,
   }));
   // The player's own copy carries each position's value: patched in place. Only a position

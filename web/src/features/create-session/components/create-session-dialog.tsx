@@ -161,6 +161,7 @@ function CreateSessionForm({ klassId, onCancel, onCreated }: { klassId: number; 
               ])
             : null}
           <SwitchField label="Allow short sell" checked={values.allow_short_sell} onChange={(v) => set('allow_short_sell', v)} />
+          <SwitchField label="Short sell only on spot FX" checked={values.allow_short_only_on_fx} onChange={(v) => set('allow_short_only_on_fx', v)} />
           <SwitchField label="Client dealing" checked={false} disabledReason={CREATE_SESSION_MESSAGES.clientMoneyUnavailable} />
           <SwitchField label="Auctions" checked={false} disabledReason={CREATE_SESSION_MESSAGES.auctionsUnavailable} />
         </Grid>

@@ -19,6 +19,8 @@ export interface CreateFormValues {
   news_importances: string;
   trading_time_type: string;
   allow_short_sell: boolean;
+  /** Short Sell on spot FX only, whatever allow_short_sell says (default off). */
+  allow_short_only_on_fx: boolean;
   metrics_interval: string;
   start_date: string;
   end_date: string;
@@ -49,6 +51,7 @@ export function defaultValues(today = todayIso()): CreateFormValues {
     news_importances: D.news_importances.join(','),
     trading_time_type: String(D.trading_time_type),
     allow_short_sell: D.allow_short_sell,
+    allow_short_only_on_fx: false,
     metrics_interval: String(D.metrics_interval),
     start_date: oneMonthBefore(today),
     end_date: today,
@@ -89,6 +92,7 @@ export function toPayload(v: CreateFormValues, klassId: number): Record<string, 
     // Spaces are removed (spec); the schema splits on commas.
     news_importances: v.news_importances.replace(/\s+/g, ''),
     allow_short_sell: v.allow_short_sell,
+    allow_short_only_on_fx: v.allow_short_only_on_fx,
     client_money: false,
     show_auctions: false,
     metrics_interval: text(v.metrics_interval),

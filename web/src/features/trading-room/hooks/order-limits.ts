@@ -118,6 +118,7 @@ export function limitInput(ctx: TicketContext, transaction: TransactionType, uni
     isBond: asset.unit_factor !== 1,
     bondLeverage: session.bond_leverage,
     allowShortSell: session.allow_short_sell,
+    shortOnlyOnFx: Boolean(session.allow_short_only_on_fx),
     shortSellLeverage: session.short_sell_leverage,
     shortValue,
     riskWeight: option?.risk_weight ?? asset.risk_weight,

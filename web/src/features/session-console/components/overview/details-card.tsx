@@ -21,7 +21,10 @@ export function DetailsCard({ session }: { session: SessionView }) {
     ['Session id', session.id],
     ['Scenario type', SCENARIO_TYPE_LABELS[session.scenario_type as ScenarioType]],
     ['Approach', RISK_APPROACH_LABELS[session.risk_approach as RiskApproach]],
-    ['Short limit', shortLimitText(session.allow_short_sell, session.short_sell_leverage)],
+    [
+      'Short limit',
+      `${shortLimitText(session.allow_short_sell || session.allow_short_only_on_fx, session.short_sell_leverage)}${session.allow_short_only_on_fx ? ' (spot FX only)' : ''}`,
+    ],
     ['Reporting currency', session.reporting_currency],
     ['Class', <span title={session.klass_name}>{truncateName(session.klass_name)}</span>],
     ['Created at', formatDate(session.create_date, { time: true })],

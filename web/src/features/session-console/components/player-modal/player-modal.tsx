@@ -71,6 +71,8 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
     );
   }
   const showDividends = (assets ?? []).some((a) => a.resourcetype === 'Equity');
+  // Spec 001 §2: cash transaction mark-to-market when more than one currency is playable.
+  const multiCurrency = new Set([session.reporting_currency, ...(assets ?? []).map((a) => a.variable_currency)]).size > 1;
   return (
     <Tabs.Root defaultValue={cash ? 'cash' : 'pnl'}>
       <Tabs.List>
@@ -94,7 +96,7 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
           </Tabs.Content>
         ) : null}
         <Tabs.Content value="pnl">
-          <PnlTab details={details} assets={assets ?? []} currency={session.reporting_currency} />
+          <PnlTab details={details} assets={assets ?? []} currency={session.reporting_currency} showCashMtm={cash && multiCurrency} />
         </Tabs.Content>
         <Tabs.Content value="report">
           <IndividualReport finished={session.status === SessionStatus.Finished} />

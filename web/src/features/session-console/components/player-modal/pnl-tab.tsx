@@ -1,16 +1,27 @@
-/** PnL Breakdown of the player modal: each position's value and its realized and unrealized PnL, in the reporting currency. */
-import { Table, Text } from '@radix-ui/themes';
+/**
+ * PnL Breakdown of the player modal: the portfolio summary as the trainee sees it (how market
+ * value, PnL, cash transaction mark-to-market, income and fees add up), then each position's
+ * value and its realized and unrealized PnL, in the reporting currency.
+ */
+import { Box, Heading, Table, Text } from '@radix-ui/themes';
 import { formatNumber } from '@domain/format';
+import { PortfolioSummary } from '@/components/portfolio-summary';
 import { EmptyRow, NumericCell, NumericHeader } from '@/components/table-parts';
 import type { PlayerDetails, SessionAsset } from '../../api/types';
 import { pnlColor, signedAmount } from '../overview/player-format';
 
-export function PnlTab({ details, assets, currency }: { details: PlayerDetails; assets: SessionAsset[]; currency: string }) {
+export function PnlTab({ details, assets, currency, showCashMtm }: { details: PlayerDetails; assets: SessionAsset[]; currency: string; showCashMtm: boolean }) {
   const nameOf = (ric: string) => assets.find((a) => a.ric === ric)?.name ?? ric;
   const rows = details.financial_instruments;
   const total = (f: (p: (typeof rows)[number]) => number) => rows.reduce((s, p) => s + f(p), 0);
   return (
     <>
+      <Box mb="4">
+        <Heading as="h3" size="2" mb="2">
+          Summary
+        </Heading>
+        <PortfolioSummary figures={details} currency={currency} showCashMtm={showCashMtm} />
+      </Box>
       <Text as="p" size="1" color="gray" mb="2">
         Figures in {currency}.
       </Text>

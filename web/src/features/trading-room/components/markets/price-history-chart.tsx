@@ -22,16 +22,18 @@ export function PriceHistoryChart({ asset }: { asset: SessionAsset | undefined }
   const yearBefore = scenarioDate ? new Date(Date.parse(scenarioDate) - 365 * 86_400_000).toISOString().slice(0, 10) : undefined;
 
   const assetId = asset?.asset_id;
+  const sessionId = session?.id;
   useEffect(() => {
-    if (!assetId) return;
+    if (!assetId || !sessionId) return;
     let cancelled = false;
     setError(null);
-    const load = historical && yearBefore && scenarioDate ? fetchDailyHistory(assetId, yearBefore, scenarioDate) : fetchPeriodHistory(assetId, period);
+    const load =
+      historical && yearBefore && scenarioDate ? fetchDailyHistory(sessionId, assetId, yearBefore, scenarioDate) : fetchPeriodHistory(sessionId, assetId, period);
     load.then((p) => !cancelled && setLoaded({ key: `${assetId}|${period}`, points: p })).catch((e: unknown) => !cancelled && setError(errorMessage(e)));
     return () => {
       cancelled = true;
     };
-  }, [assetId, period, historical, yearBefore, scenarioDate]);
+  }, [assetId, sessionId, period, historical, yearBefore, scenarioDate]);
 
   // A new period of the same chart keeps the old line until the new one arrives; a new instrument does not.
   const points = loaded && loaded.key.split('|')[0] === String(assetId) ? loaded.points : null;

@@ -11,9 +11,9 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ANALYSIS_TYPES, OrderStatus, ScenarioType, TERMS, TRANSACTION_TYPE_LABELS, TransactionType, type OrderResourcetype } from '@domain/enums';
 import { DEFAULT_ORDER_QUANTITY, RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '@domain/constants';
-import { formatMoney, formatNumber, formatPercent, formatPrice } from '@domain/format';
+import { formatDate, formatMoney, formatNumber, formatPercent, formatPrice } from '@domain/format';
 import { formatHoursGmt } from '@domain/market-hours';
-import { REFUSAL } from '@domain/trading/order-limits';
+import { REFUSAL, shortSellOffered } from '@domain/trading/order-limits';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { authAtom } from '@/features/auth/state/auth-state';
@@ -98,7 +98,8 @@ function OrderTicket({ ric, initialTransaction, onClose }: { ric: string; initia
   const held = player?.financial_instruments.find((p) => p.underlying_asset.ric === ric)?.amount ?? 0;
 
   const transactionChoices: Choice<TransactionType>[] = [TransactionType.Buy, TransactionType.Sell, TransactionType.ShortSell]
-    .filter((t) => t !== TransactionType.ShortSell || session.allow_short_sell)
+    // Short Sell is offered where the session allows it (on spot FX only, with allow_short_only_on_fx).
+    .filter((t) => t !== TransactionType.ShortSell || shortSellOffered(session, asset?.resourcetype ?? ''))
     .map((t) => {
       const l = limits?.[t];
       let refusal = null;
@@ -186,7 +187,9 @@ function OrderTicket({ ric, initialTransaction, onClose }: { ric: string; initia
       } else {
         // It rests: its later fill gets the 'Order filled' notice.
         releaseOrder(clientOrderId);
-        notify({ kind: 'info', message: 'Order placed', description: `${description} · ${ORDER_TYPE_LABELS[order.resourcetype]} order waiting in Open Orders` });
+        // On-open and on-close orders say when they execute (the next open, or just before the next close).
+        const when = order.execute_at ? `, executes ${formatDate(order.execute_at, { time: true })} GMT` : '';
+        notify({ kind: 'info', message: 'Order placed', description: `${description} · ${ORDER_TYPE_LABELS[order.resourcetype]} order waiting in Open Orders${when}` });
       }
       onClose();
     } catch (e) {

@@ -69,7 +69,9 @@ export function PortfolioScreen() {
     return s + Math.abs(h.position.reporting_value) * (option?.risk_weight ?? h.asset?.risk_weight ?? 1);
   }, 0);
   const valueAtRisk = (latestMetrics?.var05 as number | null | undefined) ?? metrics.data?.at(-1)?.var05 ?? null;
-  const pie = !session.allow_short_sell;
+  // Spec 001: pies when short selling is disallowed (FX-only shorting still allows negative values).
+  const shortAllowed = session.allow_short_sell || session.allow_short_only_on_fx;
+  const pie = !shortAllowed;
 
   return (
     <Flex direction="column" gap="3">
@@ -80,7 +82,7 @@ export function PortfolioScreen() {
       <Grid columns={{ initial: '1', lg: '2fr 1fr' }} gap="4" align="start">
         <Flex direction="column" gap="4" minWidth="0">
           <SummaryCard session={session} player={player} multiCurrency={currencies.size > 1} riskWeightedValue={riskWeightedValue} valueAtRisk={valueAtRisk} />
-          <TacticalAllocationCard rows={tactical.data} error={tactical.error} allowShort={session.allow_short_sell} />
+          <TacticalAllocationCard rows={tactical.data} error={tactical.error} allowShort={shortAllowed} />
           <AllocationCard title="Return and allocation by asset class" groups={charts?.byClass ?? null} currency={ccy} pie={pie} />
           <AllocationCard title="Return and allocation by region" groups={charts?.byRegion ?? null} currency={ccy} pie={pie} />
           {charts === null || charts.byIndustry.length > 0 ? (

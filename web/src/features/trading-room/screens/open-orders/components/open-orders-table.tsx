@@ -2,11 +2,11 @@
  * The 'Open Orders' table (spec 001 §2): orders in created status, filterable by asset ticker,
  * sortable by type, each with its Cancel button (disabled, saying why, while the session is
  * paused, being created or frozen). Cancel sits next to the pinned asset so it stays in view
- * however far the columns scroll.
+ * however far the columns scroll. An on-open or on-close order says when it executes.
  */
 import { moneyText } from '../../shared/components/money-text';
 import { CaretDownIcon, CaretSortIcon, CaretUpIcon } from '@radix-ui/react-icons';
-import { Button, Select, VisuallyHidden } from '@radix-ui/themes';
+import { Button, Select, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { MISSING, ORDER_TYPE_LABELS, formatDate, formatPrice } from '@domain/format';
 import { OrdersTable, type OrderColumn } from '@/components/orders-table';
@@ -87,7 +87,16 @@ export function OpenOrdersTable({
       ),
       headerProps: { 'aria-sort': sort === 'none' ? 'none' : sort === 'asc' ? 'ascending' : 'descending' },
       style: NOWRAP,
-      cell: (o) => ORDER_TYPE_LABELS[o.resourcetype] ?? o.resourcetype,
+      cell: (o) => (
+        <>
+          {ORDER_TYPE_LABELS[o.resourcetype] ?? o.resourcetype}
+          {o.execute_at ? (
+            <Text as="div" size="1" color="gray" style={TABULAR_STYLE}>
+              at {formatDate(o.execute_at, { time: true })} GMT
+            </Text>
+          ) : null}
+        </>
+      ),
     },
     transactionColumn,
     currencyColumn(byRic),

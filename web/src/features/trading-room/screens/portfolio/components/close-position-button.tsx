@@ -1,7 +1,9 @@
 /**
  * Close (spec 001 §2): an opposite market order of the full position with the rationale
  * 'Close position' — a sell for a long, a buy for a short. It asks first, as every trade the
- * player cannot undo, and says why when closing is not possible now.
+ * player cannot undo, says why when closing is not possible now, and reports the result: the
+ * fill, or the server's reason when it refused (the session was paused meanwhile, the market
+ * closed...).
  */
 import { Button } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
@@ -9,6 +11,8 @@ import { useState } from 'react';
 import { TransactionType } from '@domain/enums';
 import { formatNumber } from '@domain/format';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notifications';
 import { authAtom } from '@/features/auth/state/auth-state';
 import { placeOrder } from '@/features/trading-room/api/player-api';
 import { useMarketOrderRegistry, usePlayer } from '@/features/trading-room/state/player-state';
@@ -38,7 +42,11 @@ export function ClosePositionButton({ ric, ticker, quantity, disabledReason }: {
       person: auth?.selected_person?.id ?? null,
       client_order_id: clientOrderId,
     })
-      .catch(() => releaseOrder(clientOrderId))
+      .then(() => notify({ kind: 'success', message: 'Position closed', description: `${ticker}: ${long ? 'sold' : 'bought back'} ${formatNumber(Math.abs(quantity), { decimals: 0 })}` }))
+      .catch((error: unknown) => {
+        releaseOrder(clientOrderId);
+        notify({ kind: 'error', message: `${ticker} position not closed`, description: errorMessage(error) });
+      })
       .finally(() => {
         setBusy(false);
         reload();

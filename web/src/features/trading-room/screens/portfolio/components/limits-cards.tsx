@@ -31,7 +31,10 @@ export function PortfolioLimitsCard({ session, groupShares }: { session: Session
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>Short limit</DataList.Label>
-          <DataList.Value style={NUM}>{shortLimitText(session.allow_short_sell, session.short_sell_leverage)}</DataList.Value>
+          <DataList.Value style={NUM}>
+            {shortLimitText(session.allow_short_sell || session.allow_short_only_on_fx, session.short_sell_leverage)}
+            {session.allow_short_only_on_fx ? ' (spot FX only)' : ''}
+          </DataList.Value>
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>FX leverage</DataList.Label>

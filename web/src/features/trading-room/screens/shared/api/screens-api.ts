@@ -143,6 +143,6 @@ export interface AssetDetails {
   duration?: number | null;
 }
 
-export function fetchAssetDetails(assetId: number): Promise<AssetDetails> {
-  return apiRequest(() => apiFetch(`/api/underlying_assets/${assetId}/details/`)) as Promise<AssetDetails>;
+export function fetchAssetDetails(sessionId: number, assetId: number): Promise<AssetDetails> {
+  return apiRequest(() => apiFetch(`/api/underlying_assets/${assetId}/details/?session_id=${sessionId}`)) as Promise<AssetDetails>;
 }

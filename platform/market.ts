@@ -1,0 +1,14 @@
+/**
+ * The deployment's market: the simulation under the `MARKET_SEED` secret. A missing or
+ * malformed seed stops every market read (a 500 with the reason in the log) rather than
+ * falling back to the local seed, whose future anyone can compute from the source.
+ */
+import { parseMarketSeed, simulatedMarket } from '../domain/market/default-market';
+import type { SimulatedMarket } from '../domain/market/simulation/market';
+import type { Env } from './env';
+
+export function marketOf(env: Pick<Env, 'MARKET_SEED'>): SimulatedMarket {
+  const seed = parseMarketSeed(env.MARKET_SEED);
+  if (seed === null) throw new Error('MARKET_SEED is not set (a positive integer below 2^31): run `npm run deploy`, or set it in .dev.vars');
+  return simulatedMarket(seed);
+}
