@@ -10,6 +10,11 @@ export const BANKING_CONVENTIONS = {
    * deposit is a commitment (it cannot trade until broken), which is what the premium pays for.
    */
   depositTermPremium: 0.0025,
+  /**
+   * Lombard (overdraft) rate above the overnight rate (banking.md §10): an overdraft clearly
+   * dearer than the interbank market, as central banks' marginal lending facilities are.
+   */
+  lombardSpread: 0.01,
   /** Full bid-ask width of a cash conversion, as a fraction of the mid (an FX major's). */
   cashExchangeSpread: 0.0001,
 } as const;

@@ -6,7 +6,8 @@
  * Idle cash earns the overnight rate (nothing while it is at or below zero), booked to the
  * wallet at each daily roll, so it compounds daily (engine/income.ts). A deposit earns that
  * rate plus the term premium of the banking conventions, compounded daily the same way: each
- * roll's interest = (principal + interest so far) × rate × days / 360 (ACT/360, as idle cash),
+ * roll's interest = (principal + interest so far) × rate × days / basis (ACT/360, GBP and the
+ * other ACT_365_CURRENCIES 365, as idle cash),
  * rounded once, half to even, when accrued. A deposit therefore always ends above the same
  * cash left idle. Breaking it returns principal and interest to the wallet as two ledger entries.
  */
@@ -18,6 +19,7 @@ import { freeCashMinor, type DepositState } from '../trading/book';
 import { conflict, invalid, notFound } from '../refusal';
 import type { Change, EngineResult, EngineSettings, PlayerState } from './types';
 import { walletsEvent } from './events';
+import { moneyMarketBasis } from '../fx-forwards';
 
 export const DEPOSITS_UNAVAILABLE = 'Deposits are available only in real-time sessions with the cash approach';
 
@@ -103,14 +105,15 @@ export function breakDeposit(player: PlayerState, currency: string, context: { n
 
 /**
  * Interest of `days` days on every active deposit at `depositRate` of each currency's annual
- * overnight rate, ACT/360, on principal and the interest accrued so far (daily compounding).
+ * overnight rate, ACT/360 (ACT/365 for the currencies of ACT_365_CURRENCIES, as idle cash), on
+ * principal and the interest accrued so far (daily compounding).
  */
 export function accrueDeposits(player: PlayerState, days: number, overnightRate: (currency: string) => number): Change[] {
   const changes: Change[] = [];
   if (days <= 0) return changes;
   for (const [currency, d] of depositsOf(player)) {
     const rate = depositRate(overnightRate(currency));
-    const accrued = toMinor((fromMinor(d.principal + d.interest, currency) * rate * days) / 360, currency);
+    const accrued = toMinor((fromMinor(d.principal + d.interest, currency) * rate * days) / moneyMarketBasis(currency), currency);
     const next: DepositState = {
       ...d,
       interest: d.interest + accrued,

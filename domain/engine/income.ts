@@ -3,7 +3,7 @@
  * ex-date (paid on the pay date; a short pays them), coupons of bonds held on their dates,
  * bonds redeemed at 100 at maturity, lombard interest on a negative available balance at the
  * end of a period, and, where the session pays it, overnight interest on positive cash
- * (ACT/360). Each is a named ledger entry; nothing else changes a wallet without a trade.
+ * (ACT/360; ACT/365 for GBP and the other ACT_365_CURRENCIES, banking.md §0). Each is a named ledger entry; nothing else changes a wallet without a trade.
  */
 import { TransactionType } from '../enums';
 import { fromMinor, toMinor } from '../money';
@@ -13,6 +13,7 @@ import { accrueDeposits } from './deposits';
 import type { EngineState } from './engine-state';
 import type { Change, EngineEvent, EngineResult, MarketView } from './types';
 import { walletsEvent } from './events';
+import { moneyMarketBasis } from '../fx-forwards';
 
 export interface DividendDue {
   player_id: number;
@@ -145,10 +146,10 @@ export function processIncome(
       for (const w of [...player.book.wallets.values()]) {
         const free = freeCashMinor(w);
         if (free < 0) {
-          book(player.id, w.currency, toMinor((fromMinor(free, w.currency) * calendar.lombardRate(w.currency, toMs) * days) / 360, w.currency), 'lombard_interest', toMs);
+          book(player.id, w.currency, toMinor((fromMinor(free, w.currency) * calendar.lombardRate(w.currency, toMs) * days) / moneyMarketBasis(w.currency), w.currency), 'lombard_interest', toMs);
         } else if (options.payCashInterest && free > 0) {
           const rate = calendar.overnightRate(w.currency, toMs);
-          if (rate > 0) book(player.id, w.currency, toMinor((fromMinor(free, w.currency) * rate * days) / 360, w.currency), 'interest', toMs);
+          if (rate > 0) book(player.id, w.currency, toMinor((fromMinor(free, w.currency) * rate * days) / moneyMarketBasis(w.currency), w.currency), 'interest', toMs);
         }
       }
       const accrued = accrueDeposits(player, days, (currency) => calendar.overnightRate(currency, toMs));

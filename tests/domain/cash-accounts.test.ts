@@ -248,6 +248,25 @@ describe('a deposit against idle cash', () => {
     expect(saver.book.wallets.get('USD')!.balance - idleCash).toBe(20_908);
   });
 
+  it('accrues pounds on ACT/365 and dollars on ACT/360, idle or on deposit (banking.md §0)', () => {
+    const state = session([]);
+    const p = state.players.get(1)!;
+    p.book.wallets = new Map([
+      ['USD', { currency: 'USD', balance: toMinor(1_000_000, 'USD'), reserved: 0 }],
+      ['GBP', { currency: 'GBP', balance: toMinor(2_000_000, 'GBP'), reserved: 0 }],
+    ]);
+    makeDeposit(state.settings, p, { currency: 'GBP', amount: 1_000_000, personId: null }, { id: 1, now: T0 });
+    const market = new ScriptedMarket();
+    const calendar: IncomeCalendar = { dividends: () => [], coupons: () => [], maturity: () => null, overnightRate: () => 0.05, lombardRate: () => 0.06 };
+    const from = market.at;
+    market.at += DAY;
+    processIncome(state, market, calendar, from, market.at, [], { payCashInterest: true });
+    // One day on 1,000,000 at 5 %: 138.89 on 360 days, 136.99 on 365; the deposit adds the premium.
+    expect(p.book.wallets.get('USD')!.balance).toBe(toMinor(1_000_138.89, 'USD'));
+    expect(p.book.wallets.get('GBP')!.balance).toBe(toMinor(1_000_136.99, 'GBP'));
+    expect(p.book.deposits!.get('GBP')!.interest).toBe(toMinor((1_000_000 * (0.05 + BANKING_CONVENTIONS.depositTermPremium)) / 365, 'GBP'));
+  });
+
   it('earns the premium alone while the overnight rate is at or below zero, when idle cash earns nothing', () => {
     expect(depositRate(-0.005)).toBe(BANKING_CONVENTIONS.depositTermPremium);
     expect(depositRate(0.0431)).toBeCloseTo(0.0456, 15);

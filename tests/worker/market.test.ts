@@ -98,7 +98,7 @@ describe('market hours, currencies and index funds', () => {
     expect(deposits.map((d) => d.currency)).toEqual(expect.arrayContaining(['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'IDR']));
     for (const d of deposits) {
       expect(d.overnight_rate * 360).toBeCloseTo(d.annual_rate, 12);
-      expect(d.lombard_rate - d.annual_rate).toBeCloseTo(0.015, 12);
+      expect(d.lombard_rate - d.annual_rate).toBeCloseTo(0.01, 12);
     }
   });
 });

@@ -22,6 +22,7 @@ import { dividendExFraction, isExDividendIndex } from './dividends';
 import { factorSpecOf } from './factor-model';
 import { GrowingPath, GrowingSeries } from './paths';
 import { bidAsk, spreadOf } from './spreads';
+import { BANKING_CONVENTIONS } from '../../banking-conventions';
 
 export interface Quote {
   ric: string;
@@ -47,7 +48,6 @@ export interface MarketConfig {
 }
 
 const MINUTES_PER_DAY = 1440;
-export const LOMBARD_SPREAD = 0.015;
 const BRIDGE_CACHE_LIMIT = 256;
 const TBILL_DAYS = [28, 56, 91, 182, 364];
 const TENOR_YEARS = [4 / 52, 8 / 52, 13 / 52, 26 / 52, 1, 2, 3, 5, 7, 10, 30];
@@ -180,11 +180,11 @@ export class SimulatedMarket {
 
   /**
    * Lombard (overdraft) rate: the overnight rate plus a penalty, charged on a negative
-   * available balance at period end (spec 001 §8). Central banks' marginal lending sits
-   * 25–100 bp above their policy rate; a training market charges a clearer 150 bp.
+   * available balance at period end (spec 001 §8), at our spread (banking.md §10: 1.00 pp,
+   * in the conventions table).
    */
   lombardRateAt(currency: string, ms: number): number {
-    return this.overnightRateAt(currency, ms) + LOMBARD_SPREAD;
+    return this.overnightRateAt(currency, ms) + BANKING_CONVENTIONS.lombardSpread;
   }
 
   /** Overnight deposit rate of a currency (annual decimal; daily accrual = annual / 360). */
