@@ -11,6 +11,9 @@ const compositionRows = compositionList(
   'funds or assets in a benchmark',
 );
 
+/** A constant benchmark is a yearly return, as a fraction. */
+const CONSTANT_RANGE = 'The constant return is a fraction between -1 and 1 (-100 % to 100 %)';
+
 export type BenchmarkPoint = { timestamp: number; value: number };
 
 /** Saves a constant benchmark or a fund/asset composition (weights as fractions). */
@@ -20,7 +23,7 @@ export const updateBenchmark = sessionCall<SessionView>()({
   path: '/api/sessions/:id/update_benchmark_composition',
   session: 'path',
   roles: ['staff'],
-  input: z.object({ constant: z.number().nullish(), composition: compositionRows.optional() }),
+  input: z.object({ constant: z.number().min(-1, CONSTANT_RANGE).max(1, CONSTANT_RANGE).nullish(), composition: compositionRows.optional() }),
   example: { constant: 0.05 },
 });
 

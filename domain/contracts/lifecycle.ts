@@ -46,6 +46,9 @@ export const deleteSession = sessionCall<{ id: number; deleted: true }>()({
   input: z.object({}),
 });
 
+/** More than the whole universe (436 instruments): a longer list is a mistake, refused before any D1 read. */
+export const MAX_SESSION_INSTRUMENTS = 1000;
+
 /** Saves the session's instruments (only while creating), copying what the market needs of them. */
 export const updateUnderlyingAssets = sessionCall<SessionInstrument[]>()({
   name: 'lifecycle.instruments',
@@ -53,7 +56,11 @@ export const updateUnderlyingAssets = sessionCall<SessionInstrument[]>()({
   path: '/api/sessions/:id/update_underlying_assets',
   session: 'path',
   roles: ['staff'],
-  input: z.object({ underlying_assets: z.array(numeric(z.number().int().positive()), { error: 'underlying_assets must be a list of asset ids' }) }),
+  input: z.object({
+    underlying_assets: z
+      .array(numeric(z.number().int().positive()), { error: 'underlying_assets must be a list of asset ids' })
+      .max(MAX_SESSION_INSTRUMENTS, `A session holds at most ${MAX_SESSION_INSTRUMENTS.toLocaleString('en-US')} instruments`),
+  }),
   example: { underlying_assets: [] },
 });
 

@@ -46,6 +46,9 @@ import { DEFAULT_NEW_TRADING_WINDOW, validateTradingWindows, type TradingWindow 
 /** Earliest historical start date: the simulated market's first day. */
 export const HISTORICAL_START_MIN = SIMULATION_EPOCH;
 
+/** The largest starting cash and risk-weighted limit: money stays exact in minor units far beyond it. */
+export const MAX_SESSION_AMOUNT = 1_000_000_000_000;
+
 /** Bounds of the fraction fields (inclusive unless `above`). */
 export const FRACTION_BOUNDS = {
   limit_order_collateral: { min: 0, max: 1 },
@@ -67,6 +70,7 @@ export const CREATE_SESSION_MESSAGES = {
   percentLimits: 'Limits must be between 0 and 100',
   bondLeverageAboveZero: 'Bond leverage must be above 0%.',
   amountPositive: 'Please input an amount greater than 0.',
+  amountTooLarge: 'Please input an amount of at most 1,000,000,000,000.',
   notNegative: 'Please input a number of 0 or more.',
   newsRequired: 'Please input at least one news importance.',
   newsImportances: 'News importances must be a comma-separated list of numbers from 1 to 5.',
@@ -159,16 +163,17 @@ const booleanField = (message: string = M.yesNo) => z.preprocess(toBoolean, z.bo
 /** Not available yet: only false passes. */
 const unavailableFlag = (message: string) => booleanField().refine((on) => !on, { error: message });
 
-/** '1, 2' or [1, '2'] → [1, 2]; spaces removed (spec), empty items dropped, then sorted unique. */
+/** '1, 2' or [1, '2'] → [1, 2]; spaces removed (spec), empty items dropped, at most five, then sorted unique. */
 const newsImportancesField = z
   .preprocess(
     (value) => {
       const items = typeof value === 'string' ? value.replace(/\s+/g, '').split(',').filter((s) => s !== '') : value;
       return Array.isArray(items) ? items.map(toNumber) : items;
     },
-    z.array(numberField({ int: true, min: 1, max: 5 }, M.newsImportances), { error: M.newsImportances }).min(1, {
-      error: M.newsRequired,
-    }),
+    z
+      .array(numberField({ int: true, min: 1, max: 5 }, M.newsImportances), { error: M.newsImportances })
+      .min(1, { error: M.newsRequired })
+      .max(5, { error: M.newsImportances }),
   )
   .transform((list) => [...new Set(list)].sort((a, b) => a - b));
 
@@ -244,10 +249,11 @@ const fieldsSchema = z.object({
   bond_leverage: numberField({ min: 0, max: FRACTION_BOUNDS.bond_leverage.max }, M.percentLimits)
     .refine((v) => v > FRACTION_BOUNDS.bond_leverage.above, { error: M.bondLeverageAboveZero })
     .default(D.bond_leverage),
-  transaction_fee: numberField({ min: 0 }, M.notNegative).default(D.transaction_fee),
-  spread_widener: numberField({ min: 0 }, M.notNegative).default(D.spread_widener),
-  starting_cash_amount: numberField({ above: 0 }, M.amountPositive).default(D.starting_cash_amount),
-  risk_weighted_limit: numberField({ above: 0 }, M.amountPositive).default(D.risk_weighted_limit),
+  // Fractions (of the traded value, of the mid): at most 100 %, or quotes and fees leave the finite numbers.
+  transaction_fee: numberField({ min: 0 }, M.notNegative).refine((v) => v <= 1, { error: M.percentLimits }).default(D.transaction_fee),
+  spread_widener: numberField({ min: 0 }, M.notNegative).refine((v) => v <= 1, { error: M.percentLimits }).default(D.spread_widener),
+  starting_cash_amount: numberField({ above: 0 }, M.amountPositive).refine((v) => v <= MAX_SESSION_AMOUNT, { error: M.amountTooLarge }).default(D.starting_cash_amount),
+  risk_weighted_limit: numberField({ above: 0 }, M.amountPositive).refine((v) => v <= MAX_SESSION_AMOUNT, { error: M.amountTooLarge }).default(D.risk_weighted_limit),
   metrics_interval: numberField({ int: true, min: 1 }, M.invalidNumber).default(D.metrics_interval),
   trading_time_type: choiceField<TradingTimeType>(M.tradingTime).default(D.trading_time_type),
   allow_short_sell: booleanField().default(D.allow_short_sell),

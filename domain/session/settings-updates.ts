@@ -55,8 +55,15 @@ const limitRow = z
   });
 export const metricsLimitsBody = z.object({ metrics_limits: compositionList(limitRow, 'metric limits') });
 
+/** The session's one limit metric may be any of them: its limits are bounded by the widest bound. */
+const METRIC_LIMIT_MAX = Math.max(...Object.values(METRIC_BOUNDS));
+const metricLimitValue = z
+  .number()
+  .refine((v) => Math.abs(v) <= METRIC_LIMIT_MAX, `Limits are between -${METRIC_LIMIT_MAX.toLocaleString('en-US')} and ${METRIC_LIMIT_MAX.toLocaleString('en-US')}`)
+  .nullable();
+
 export const metricLimitBody = z
-  .object({ low_limit: z.number().nullable(), high_limit: z.number().nullable() })
+  .object({ low_limit: metricLimitValue, high_limit: metricLimitValue })
   .refine((b) => b.low_limit === null || b.high_limit === null || b.low_limit < b.high_limit, SETTINGS_MESSAGES.lowerBelowUpper);
 
 export const groupAllocationsBody = z.object({

@@ -36,7 +36,13 @@ const newsQuery = z.object({
 async function uploadedText(c: Context<AppEnv>, field: string): Promise<{ text: string; form: FormData }> {
   const type = c.req.header('Content-Type') ?? '';
   if (!type.includes('multipart/form-data')) throw badRequest(`Send the file as multipart/form-data in the field '${field}'`);
-  const form = await c.req.raw.formData();
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    // A body that is not the multipart its header announces (no boundary, cut short).
+    throw badRequest(`The upload is not valid multipart/form-data: send the file in the field '${field}'`);
+  }
   const file = form.get(field);
   if (!file || typeof file === 'string') throw badRequest('Please select a file to upload.', { fields: { [field]: 'required' } });
   if (file.size > MAX_UPLOAD_BYTES) throw badRequest('The file is larger than 5 MB: split it');
@@ -45,6 +51,15 @@ async function uploadedText(c: Context<AppEnv>, field: string): Promise<{ text: 
   for (let at = text.indexOf('\n'); at !== -1 && lines <= MAX_UPLOAD_LINES; at = text.indexOf('\n', at + 1)) lines++;
   if (lines > MAX_UPLOAD_LINES) throw badRequest('The file has more than 20,000 lines: split it');
   return { text, form };
+}
+
+/** The form's delete_prev_data: yes, no or absent; anything else is refused rather than read as no. */
+function deletePrevFlag(form: FormData): boolean {
+  const value = form.get('delete_prev_data');
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : value === null ? '' : null;
+  if (text !== null && ['true', '1', 'on'].includes(text)) return true;
+  if (text !== null && ['', 'false', '0', 'off'].includes(text)) return false;
+  throw badRequest('delete_prev_data must be true or false', { fields: { delete_prev_data: 'true or false' } });
 }
 
 function parseOrReject(text: string, spreadFor: (ric: string | null) => number): ImportedRow[] {
@@ -110,7 +125,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const rows = parseOrReject(text, () => spread);
     const foreign = rows.find((r) => r.ric !== null && r.ric !== asset.ric);
     if (foreign) throw badRequest(`The file holds rows of ${foreign.ric}, not of ${asset.ric}`);
-    const deletePrev = ['true', '1', 'on'].includes(String(form.get('delete_prev_data') ?? '').toLowerCase()) || rows.some((r) => r.delete_prev_data);
+    const deletePrev = deletePrevFlag(form) || rows.some((r) => r.delete_prev_data);
     await writeImportedHistory(c.env.DB, rows.map((r) => ({ ...r, assetId })), new Set(deletePrev ? [assetId] : []));
     return c.json({ imported: rows.length, underlying_asset: assetId, ric: asset.ric, from: rows[0]!.timestamp, to: rows.at(-1)!.timestamp });
   })

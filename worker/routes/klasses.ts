@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { SessionStatus, UserType } from '../../domain/enums';
+import { numeric } from '../../domain/contracts/fields';
 import { hashPassword } from '../auth/password';
 import type { AppEnv } from '../env';
 import { requireAuth, trainerOrAdmin } from '../http/auth-middleware';
@@ -13,7 +14,7 @@ import { sessionStub } from '../session/session-calls';
 const addUserBody = z.object({
   username: z.string({ error: 'username is required' }).trim().regex(/^[A-Za-z0-9_.@-]{3,150}$/, 'A username has 3 to 150 letters, digits or _ . @ -'),
   password: z.string({ error: 'password is required' }).min(8, 'A password has at least 8 characters').max(1024),
-  klass_id: z.coerce.number({ error: 'klass_id is required' }).int().positive(),
+  klass_id: numeric(z.number({ error: 'klass_id is required' }).int().positive()),
 });
 
 export type KlassSummary = {

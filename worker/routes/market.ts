@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { DAY_MS } from '../../domain/constants';
+import { numeric } from '../../domain/contracts/fields';
 import { dailyBars, intradayPoints } from '../../domain/market/history';
 import type { AppEnv } from '../env';
 import { requireAuth } from '../http/auth-middleware';
@@ -22,7 +23,7 @@ const isoMoment = z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)),
 const listHistoryBody = z.object({
   /** Required of a trainee (market-horizon.ts). */
   session_id: z.unknown().optional(),
-  underlying_asset: z.coerce.number({ error: 'underlying_asset is required' }).int().positive(),
+  underlying_asset: numeric(z.number({ error: 'underlying_asset is required' }).int().positive()),
   frequency: z.enum(['minute', 'hour', 'daily'], { error: 'frequency must be minute, hour or daily' }).default('minute'),
   timestamp_range: z
     .tuple([isoMoment, isoMoment], { error: 'timestamp_range must be [from, to]' })

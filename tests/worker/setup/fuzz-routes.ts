@@ -1,0 +1,328 @@
+/**
+ * What the fuzz test sends to each routed POST and PATCH: the routes come from the Hono app,
+ * session calls are matched to their contracts (whose `example` and `input` give the valid
+ * body and the fields' types), and every other route needs a valid request registered in
+ * ROUTE_CASES below. A route with neither fails the test, so a new call cannot slip past.
+ *
+ * The world: a class with a trainer and two trainees, an admin, and a running real-time
+ * session with instruments in USD, EUR and crypto, its clock on a Wednesday afternoon.
+ */
+import { z } from 'zod';
+import { sessionIdField } from '../../../domain/contracts/fields';
+import type { SessionCall } from '../../../domain/contracts/session-call';
+import { UserType } from '../../../domain/enums';
+import { app } from '../../../worker/app';
+import { SESSION_CONTRACTS } from '../../../worker/routes/session-calls';
+import { PASSWORD, createKlass, createUser, signIn, type TestUser } from './fixtures';
+import { directGet, directPost } from './direct-api';
+import { assetIds, stubOf } from './sessions';
+import type { FieldTypes, FormBody, FuzzRequest, JsonBody } from './fuzz-probes';
+import { fillPath } from './fuzz-probes';
+
+type Contract = SessionCall<unknown, unknown, unknown>;
+export type TokenOf = 'player' | 'trainer' | 'admin' | null;
+
+export const T0 = Date.parse('2026-11-18T15:00:00Z'); // a Wednesday: US, European and crypto markets open
+const RICS = ['AAPL.O', 'SAP.DE', 'BTC='];
+const SESSION_BODY = { scenario_type: 0 };
+const HISTORICAL_BODY = { scenario_type: 1, start_date: '2024-01-02', end_date: '2024-03-28', frequency: 5, historical_sleep_time: 30 };
+
+export interface World {
+  klassId: number;
+  trainee: TestUser;
+  /** A user only the sign-in calls use, so their failures throttle no one else. */
+  signInUser: TestUser;
+  tokens: { player: string; trainer: string; admin: string };
+  /** The running session most calls act on; replaced when a call ends or pauses it. */
+  sessionId: number;
+  /** A running historical session, for the calls only those have. */
+  historicalId?: number;
+  assets: Record<string, number>;
+}
+
+export async function makeWorld(): Promise<World> {
+  const trainer = await createUser(UserType.Trainer);
+  const trainee = await createUser(UserType.Trainee);
+  const other = await createUser(UserType.Trainee);
+  const signInUser = await createUser(UserType.Trainee);
+  const admin = await createUser(UserType.Admin);
+  const klassId = await createKlass(trainer, [trainee, other]);
+  const [t, p, a] = await Promise.all([signIn(trainer), signIn(trainee), signIn(admin)]);
+  const tokens = { trainer: t.access, player: p.access, admin: a.access };
+  const ids = await assetIds([...RICS, 'MSFT.O']);
+  const assets = Object.fromEntries([...RICS, 'MSFT.O'].map((ric, k) => [ric, ids[k]!]));
+  const world: World = { klassId, trainee, signInUser, tokens, sessionId: 0, assets };
+  world.sessionId = await freshSession(world);
+  return world;
+}
+
+async function must(res: Promise<{ status: number; json: Record<string, unknown> }>, what: string) {
+  const r = await res;
+  if (r.status >= 300) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.json)}`);
+  return r.json;
+}
+
+/** A session of the class still in Creating (instruments not saved), on the test clock. */
+async function creatingSession(w: World, body: Record<string, unknown> = SESSION_BODY): Promise<number> {
+  const created = await must(directPost(w.tokens.trainer, '/api/sessions/', { klass_id: w.klassId, ...body }), 'create a session');
+  const id = created.id as number;
+  await stubOf(id).setTestClock(T0);
+  return id;
+}
+
+/** A running session of the class with the world's instruments. */
+export async function freshSession(w: World, body: Record<string, unknown> = SESSION_BODY): Promise<number> {
+  const id = await creatingSession(w, body);
+  const call = (path: string, json: unknown) => must(directPost(w.tokens.trainer, `/api/sessions/${id}/${path}/`, json), path);
+  await call('update_underlying_assets', { underlying_assets: RICS.map((ric) => w.assets[ric]!) });
+  await call('play_pause', { current_status: 3 });
+  await call('play_pause', { current_status: 0 });
+  return id;
+}
+
+export async function sessionStatus(w: World, id = w.sessionId): Promise<number | null> {
+  const res = await directGet<{ status: number }>(w.tokens.trainer, `/api/sessions/${id}/fetch_session/`);
+  return res.status === 200 ? res.json.status : null;
+}
+
+/** Puts `quantity` of AAPL in the player's book (the ODA calls need a position). */
+async function holdAapl(w: World, sessionId: number) {
+  await must(directPost(w.tokens.player, '/api/orders/', { session_id: sessionId, financial_instrument: 'AAPL.O', transaction: 0, quantity: 10 }), 'buy AAPL');
+}
+
+// ---------------------------------------------------------------------------------------------
+// A valid request of each route
+
+/** What a case builds: the valid request's parameters and body, and the sessions it acts on. */
+export interface Valid {
+  params?: Record<string, string>;
+  body: JsonBody | { form: FormBody };
+  /** Sessions whose books must not move when the call is refused (the world's session is always one). */
+  sessions?: number[];
+}
+
+export interface RouteCase {
+  token: TokenOf;
+  /** The valid request; built again after every accepted request, which may have used it up. */
+  valid: (w: World) => Promise<Valid>;
+}
+
+const historyCsv = 'timestamp,bid,ask\n2022-06-28,250,251\n2022-06-29,252,253\n';
+const fundCsv = 'timestamp,close,ric,delete_prev_data\n06-28-2022,3821.55,.SPX,false\n';
+
+/** Routes that are not session calls: a valid request each. */
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  'POST /api/auth/get_token': { token: null, valid: async (w) => ({ body: { username: w.signInUser.username, password: PASSWORD } }) },
+  'POST /api/auth/refresh_token': { token: null, valid: async (w) => ({ body: { refresh: (await signIn(w.signInUser)).refresh } }) },
+  'POST /api/auth/logout': { token: null, valid: async (w) => ({ body: { refresh: (await signIn(w.signInUser)).refresh } }) },
+  'POST /api/persons': { token: 'player', valid: async () => ({ body: { name: 'Desk B' } }) },
+  'POST /api/klasses/add_new_user_to_klass': {
+    token: 'trainer',
+    valid: async (w) => ({ body: { username: 'fuzz_newcomer', password: PASSWORD, klass_id: w.klassId } }),
+  },
+  'POST /api/sessions': {
+    token: 'trainer',
+    valid: async (w) => ({
+      body: {
+        klass_id: w.klassId,
+        scenario_type: 1,
+        start_date: '2024-01-02',
+        end_date: '2024-03-28',
+        frequency: 5,
+        historical_sleep_time: 30,
+        starting_cash_amount: 1_000_000,
+        reporting_currency: 'USD',
+        risk_approach: 0,
+        management_type: 0,
+        limit_order_collateral: 0.1,
+        transaction_fee: 0.001,
+        spread_widener: 0.001,
+        short_sell_leverage: 0.3,
+        fx_leverage: 0.5,
+        bond_leverage: 1,
+        risk_weighted_limit: 100_000_000,
+        metrics_interval: 24,
+        trading_time_type: 0,
+        delay_minutes_left: 0,
+        allow_short_sell: true,
+        allow_short_only_on_fx: false,
+        client_money: false,
+        show_auctions: false,
+        limit_metric: 'VaR',
+        news_importances: [2, 3],
+      },
+    }),
+  },
+  'POST /api/market_history/list_history': {
+    token: 'player',
+    valid: async (w) => ({
+      body: { underlying_asset: w.assets['AAPL.O']!, frequency: 'daily', timestamp_range: ['2026-10-01T00:00:00Z', '2026-11-01T00:00:00Z'], session_id: w.sessionId },
+    }),
+  },
+  'POST /api/admin/upload_market_history': {
+    token: 'admin',
+    valid: async (w) => ({
+      body: { form: { file: new File([historyCsv], 'history.csv', { type: 'text/csv' }), underlying_asset: String(w.assets['MSFT.O']), delete_prev_data: 'false' } },
+    }),
+  },
+  'POST /api/admin/upload_index_fund_history': {
+    token: 'admin',
+    valid: async () => ({ body: { form: { news_file: new File([fundCsv], 'fund.csv', { type: 'text/csv' }) } } }),
+  },
+};
+
+/**
+ * Session calls whose example needs the books or the session in a given state (an order to
+ * cancel, a position under a stop loss, a session still being created), or that have no
+ * example in their contract. Calls that end, pause or delete a session act on one of their own.
+ */
+const CONTRACT_CASES: Record<string, (w: World) => Promise<{ params?: Record<string, string>; body?: JsonBody; sessionId?: number }>> = {
+  'orders.cancel': async (w) => {
+    const order = await must(
+      directPost(w.tokens.player, '/api/orders/', { session_id: w.sessionId, financial_instrument: 'AAPL.O', transaction: 0, quantity: 1, resourcetype: 'LimitOrder', limit_price: 1 }),
+      'limit order',
+    );
+    return { params: { id: String(order.id) } };
+  },
+  'oda.create': async (w) => (await holdAapl(w, w.sessionId), {}),
+  'oda.update': async (w) => (await holdAapl(w, w.sessionId), {}),
+  'deposits.break': async (w) => {
+    await must(directPost(w.tokens.player, '/api/deposits/make_deposit/', { session_id: w.sessionId, currency_symbol: 'USD', amount_to_deposit: 1000 }), 'deposit');
+    return {};
+  },
+  'deposits.make': async (w) => {
+    // One open deposit per currency: break the one an earlier call left.
+    await directPost(w.tokens.player, '/api/deposits/break_deposit/', { session_id: w.sessionId, currency_symbol: 'USD' });
+    return {};
+  },
+  'benchmark.preview_instrument': async (w) => ({ body: { asset_id: w.assets['AAPL.O']! } }),
+  'lifecycle.clone': async (w) => ({ body: { klass_id: w.klassId } }),
+  'settings.update_period_length': async (w) => ({ sessionId: (w.historicalId ??= await freshSession(w, HISTORICAL_BODY)) }),
+  'lifecycle.play_pause': async (w) => ({ sessionId: await freshSession(w) }),
+  'lifecycle.freeze': async (w) => ({ sessionId: await freshSession(w) }),
+  'lifecycle.finish': async (w) => ({ sessionId: await freshSession(w) }),
+  'lifecycle.delete': async (w) => ({ sessionId: await creatingSession(w) }),
+  'lifecycle.instruments': async (w) => ({ sessionId: await creatingSession(w), body: { underlying_assets: [w.assets['AAPL.O']!] } }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// The routes
+
+export interface FuzzRoute {
+  key: string;
+  method: string;
+  path: string;
+  contract?: Contract;
+  token: TokenOf;
+  /** The valid request, or why there is none (the test fails on it). */
+  valid: ((w: World) => Promise<FuzzRequest & { sessions: number[] }>) | { missing: string };
+  /** The body fields to mutate one at a time. */
+  fields: (req: FuzzRequest) => string[];
+  typesOf: (req: FuzzRequest, field: string) => FieldTypes;
+}
+
+/** Every routed POST and PATCH, once, without its trailing slash. */
+export function mutatingRoutes(): { method: string; path: string }[] {
+  const seen = new Map<string, { method: string; path: string }>();
+  for (const r of app.routes) {
+    if (r.method !== 'POST' && r.method !== 'PATCH') continue;
+    const path = r.path.replace(/(.)\/$/, '$1');
+    seen.set(`${r.method} ${path}`, { method: r.method, path });
+  }
+  return [...seen.values()];
+}
+
+function tokenOfRoles(c: Contract): TokenOf {
+  return c.roles.includes('player') ? 'player' : c.roles.includes('staff') ? 'trainer' : 'admin';
+}
+
+/** The top-level keys of an object schema (through refinements and transforms). */
+function schemaKeys(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodPipe) return schemaKeys(schema.in as z.ZodType);
+  return [];
+}
+
+const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+function contractRoute(method: string, path: string, contract: Contract): FuzzRoute {
+  const params = pathParams(path);
+  const keys = schemaKeys(contract.input).filter((k) => !params.includes(k));
+  const prepare = CONTRACT_CASES[contract.name];
+  const example = contract.example ?? (keys.length === 0 ? {} : undefined);
+  const accepts = (req: FuzzRequest, field: string, value: unknown) => {
+    if (field === 'session_id') return sessionIdField.safeParse(value).success;
+    const body = req.payload.kind === 'json' ? req.payload.body : {};
+    return contract.input.safeParse({ ...body, [field]: value, ...req.params }).success;
+  };
+  return {
+    key: `${method} ${path}`,
+    method,
+    path,
+    contract,
+    token: tokenOfRoles(contract),
+    valid:
+      example === undefined && !prepare
+        ? { missing: `${contract.name} has input fields (${keys.join(', ')}) but no example, in its contract or in CONTRACT_CASES` }
+        : async (w) => {
+            const extra = prepare ? await prepare(w) : {};
+            const sessionId = extra.sessionId ?? w.sessionId;
+            const body: JsonBody = { ...example, ...extra.body };
+            const values: Record<string, string> = {};
+            for (const name of params) {
+              values[name] = name === 'id' && contract.session === 'path' ? String(sessionId) : String(extra.params?.[name] ?? body[name] ?? '');
+              delete body[name];
+            }
+            if (contract.session !== 'path') body.session_id = sessionId;
+            return { method, path: fillPath(path, values), params: values, payload: { kind: 'json', body }, sessions: [w.sessionId, sessionId] };
+          },
+    fields: (req) => [...new Set([...(req.payload.kind === 'json' ? Object.keys(req.payload.body) : []), ...keys])],
+    typesOf: (req, field) => {
+      const [number, string, boolean] = [1, 'text', true].map((v) => accepts(req, field, v)) as [boolean, boolean, boolean];
+      // z.coerce.number reads true as 1: that does not make it a field that takes booleans.
+      return { number, string, boolean: boolean && (!number || string) };
+    },
+  };
+}
+
+function tableRoute(method: string, path: string): FuzzRoute {
+  const key = `${method} ${path}`;
+  const found = ROUTE_CASES[key];
+  const params = pathParams(path);
+  const bodyOf = (req: FuzzRequest): Record<string, unknown> =>
+    req.payload.kind === 'json' ? req.payload.body : req.payload.kind === 'form' ? req.payload.fields : {};
+  return {
+    key,
+    method,
+    path,
+    token: found?.token ?? null,
+    valid: !found
+      ? { missing: `${key} is routed but has no valid request in ROUTE_CASES (tests/worker/setup/fuzz-routes.ts)` }
+      : async (w) => {
+          const v = await found.valid(w);
+          const values = Object.fromEntries(params.map((p) => [p, v.params?.[p] ?? '']));
+          const payload = 'form' in v.body ? { kind: 'form' as const, fields: v.body.form as FormBody } : { kind: 'json' as const, body: v.body };
+          return { method, path: fillPath(path, values), params: values, payload, sessions: [w.sessionId, ...(v.sessions ?? [])] };
+        },
+    fields: (req) => Object.keys(bodyOf(req)),
+    typesOf: (req, field) => {
+      const v = bodyOf(req)[field];
+      return { number: typeof v === 'number', string: typeof v === 'string', boolean: typeof v === 'boolean' };
+    },
+  };
+}
+
+/**
+ * The routes to fuzz, in the order they run: the players' calls first, then the rest, then the
+ * staff's (whose accepted settings could refuse the players' later), and calls that end or
+ * delete a session last.
+ */
+export function fuzzRoutes(): FuzzRoute[] {
+  const contracts = new Map(SESSION_CONTRACTS.map((c) => [`${c.method} ${c.path}`, c]));
+  const routes = mutatingRoutes().map(({ method, path }) => {
+    const contract = contracts.get(`${method} ${path}`);
+    return contract ? contractRoute(method, path, contract) : tableRoute(method, path);
+  });
+  const rank = (r: FuzzRoute) => (!r.contract ? 1 : r.contract.name.startsWith('lifecycle.') ? 3 : r.token === 'player' ? 0 : 2);
+  return routes.sort((a, b) => rank(a) - rank(b));
+}
