@@ -212,3 +212,81 @@ export const marketHistory = sqliteTable(
   },
   (t) => [uniqueIndex('market_history_asset_freq_ts').on(t.underlyingAssetId, t.frequency, t.timestamp)],
 );
+
+// ----- Error monitoring (admin errors page): reported by the session objects as it happens -----
+// Each session object keeps an outbox written with the change that produced a report and
+// flushes it here on its alarm (durable-objects/trading-session/features/error-reports.ts).
+// Rows are keyed by session and the object's own key, so a retried flush rewrites them.
+
+/** Why a resting order could not fill (the object's failed_executions rows). */
+export const executionErrors = sqliteTable(
+  'execution_errors',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: integer('session_id').notNull(),
+    /** The failure's id in the session object: the report's key. */
+    localId: integer('local_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    playerId: integer('player_id').notNull(),
+    playerName: text('player_name').notNull(),
+    ric: text('ric').notNull(),
+    message: text('message').notNull(),
+    /** Session time of the failure, epoch milliseconds. */
+    at: integer('at').notNull(),
+    seen: integer('seen', { mode: 'boolean' }).notNull().default(false),
+    /** Real time the object reported it, epoch milliseconds. */
+    reportedAt: integer('reported_at').notNull(),
+  },
+  (t) => [uniqueIndex('execution_errors_key').on(t.sessionId, t.localId), index('execution_errors_order_idx').on(t.sessionId, t.orderId)],
+);
+
+/**
+ * Orders the admin watches: pending ones tried at least once, market-on-open/close ones pending
+ * or executed, and each pending stop loss or take profit (`key` 'order:<id>' or
+ * 'oda:<player>:<ric>:sl|tp'; an ODA has no order id).
+ */
+export const adminOrders = sqliteTable(
+  'admin_orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: integer('session_id').notNull(),
+    key: text('key').notNull(),
+    orderId: integer('order_id'),
+    playerId: integer('player_id').notNull(),
+    playerName: text('player_name').notNull(),
+    ric: text('ric').notNull(),
+    assetName: text('asset_name').notNull(),
+    resourcetype: text('resourcetype').notNull(),
+    transaction: integer('transaction').notNull(),
+    quantity: real('quantity').notNull(),
+    limitPrice: real('limit_price'),
+    status: integer('status').notNull(),
+    executionTries: integer('execution_tries').notNull().default(0),
+    /** Session times, epoch milliseconds. */
+    timestamp: integer('timestamp').notNull(),
+    executedAt: integer('executed_at'),
+    executeAt: integer('execute_at'),
+    /** Real time it was first reported executed (the "last 7 days" of executed on-open orders). */
+    executedReportedAt: integer('executed_reported_at'),
+    reportedAt: integer('reported_at').notNull(),
+  },
+  (t) => [uniqueIndex('admin_orders_key').on(t.sessionId, t.key), index('admin_orders_status_idx').on(t.status, t.resourcetype)],
+);
+
+/** Players whose cached books differ from a fresh recomputation by more than one minor unit. */
+export const playerDifferences = sqliteTable(
+  'player_differences',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: integer('session_id').notNull(),
+    playerId: integer('player_id').notNull(),
+    playerName: text('player_name').notNull(),
+    lastMarketValue: real('last_market_value').notNull(),
+    lastPortfolioReturn: real('last_portfolio_return').notNull(),
+    /** |cached − fresh| market value, reporting currency. */
+    difference: real('difference').notNull(),
+    /** Real time of the check, epoch milliseconds. */
+    computedAt: integer('computed_at').notNull(),
+  },
+  (t) => [uniqueIndex('player_differences_key').on(t.sessionId, t.playerId), index('player_differences_difference_idx').on(t.difference)],
+);

@@ -16,6 +16,8 @@ export const sessionIndexRowSchema = z.object({
   klass_id: z.number().int(),
   klass_name: z.string(),
   trainer_id: z.number().int(),
+  /** The trainer's username (absent in events sent before it was kept). */
+  trainer_name: z.string().nullish(),
   status: z.number().int(),
   scenario_type: z.number().int(),
   risk_approach: z.number().int(),
@@ -130,6 +132,30 @@ const priceSchema = z.object({
   fx_rates: z.record(z.string(), z.number().nullable()).optional(),
 });
 
+/** An execution error as the admin's errors page lists it (worker/routes/errors.ts); times in epoch ms. */
+export const executionErrorRowSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  timestamp: z.number(),
+  seen: z.boolean(),
+  session_id: z.number().int(),
+  klass_name: z.string(),
+  player_id: z.number().int(),
+  player_name: z.string(),
+  order_id: z.number().int(),
+  ric: z.string(),
+});
+export type ExecutionErrorRow = z.infer<typeof executionErrorRowSchema>;
+
+/** A market-on-open or market-on-close order pending or executed (the admin's notices). */
+const onOpenCloseNoticeSchema = z.object({
+  session_id: z.number().int(),
+  order_id: z.number().int(),
+  ric: z.string(),
+  resourcetype: z.string(),
+  execute_at: z.number().nullable(),
+});
+
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('channel_welcome'), data: channelWelcomeSchema }),
@@ -164,6 +190,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('oda_canceled'), data: odaSchema }),
   z.object({ type: z.literal('deposit_updated'), data: z.looseObject({ id: z.number().int(), currency_symbol: z.string(), status: z.number().int() }) }),
   z.object({ type: z.literal('update_delay'), data: z.object({ delay_minutes_left: z.number().int() }) }),
+  // The admin channel's error monitoring (issue 13): what the session objects report to D1.
+  z.object({ type: z.literal('execution_error'), data: executionErrorRowSchema }),
+  z.object({ type: z.literal('moo_pending'), data: onOpenCloseNoticeSchema }),
+  z.object({ type: z.literal('moo_executed'), data: onOpenCloseNoticeSchema }),
+  z.object({ type: z.literal('players_with_differences'), data: z.object({ session_id: z.number().int(), count: z.number().int() }) }),
 ]);
 /** An event as a client reads it (prices parsed back into objects). */
 export type LiveEvent = z.infer<typeof liveEventSchema>;

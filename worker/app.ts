@@ -9,11 +9,14 @@ import { onError, onNotFound } from './http/errors';
 import { apiSecurityHeaders } from './http/security-headers';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { errorRoutes } from './routes/errors';
 import { klassRoutes } from './routes/klasses';
 import { liveRoutes } from './routes/live';
 import { currencyRoutes, marketHistoryRoutes, marketHoursRoutes } from './routes/market';
 import { personRoutes } from './routes/persons';
 import { sessionRoutes } from './routes/sessions';
+import { trainerRoutes } from './routes/trainers';
+import { userRoutes } from './routes/users';
 import { underlyingAssetRoutes } from './routes/underlying-assets';
 import { sessionCallsRoutes } from './routes/session-calls';
 
@@ -27,11 +30,14 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/api/auth', authRoutes)
   .route('/api/persons', personRoutes)
   .route('/api/klasses', klassRoutes)
+  .route('/api/trainers', trainerRoutes)
+  .route('/api/users', userRoutes)
   .route('/api/sessions', sessionRoutes)
   .route('/api/underlying_assets', underlyingAssetRoutes)
   .route('/api/market_hours', marketHoursRoutes)
   .route('/api/market_history', marketHistoryRoutes)
   .route('/api/currencies', currencyRoutes)
+  .route('/api/errors', errorRoutes)
   .route('/api/admin', adminRoutes);
 
 app.onError(onError);

@@ -7,6 +7,8 @@ import type { SessionInstrument } from '../engine/types';
 import type { SessionView, StoredSettings } from '../session/session-record';
 import { numeric } from './fields';
 import { sessionCall } from './session-call';
+import { KLASS_NAME_MAX } from '../people/klass-fields';
+import { USERNAME_MESSAGE, USERNAME_PATTERN } from '../people/usernames';
 
 export const playPause = sessionCall<SessionView>()({
   name: 'lifecycle.play_pause',
@@ -70,7 +72,15 @@ export interface CloneSource {
   asset_ids: number[];
 }
 
-/** A new session in Creating with the source's settings and instruments; the Worker makes it. */
+const cloneName = (what: string, max: number) =>
+  z.string({ error: `${what} is text` }).trim().min(1, `${what} cannot be empty`).max(max, `${what} has at most ${max} characters`).optional();
+
+/**
+ * A new session in Creating with the source's settings and instruments; the Worker makes it.
+ * Into an existing class (`klass_id`, the source's by default), or into a new one
+ * (`clone_class_name`, with `clone_trainer_username` and trainees named
+ * `clone_user_username_starting_sequence` + 1..N, as many as the source class has).
+ */
 export const cloneSession = sessionCall<SessionView, CloneSource>()({
   name: 'lifecycle.clone',
   method: 'POST',
@@ -78,5 +88,16 @@ export const cloneSession = sessionCall<SessionView, CloneSource>()({
   session: 'path',
   roles: ['staff'],
   status: 201,
-  input: z.object({ klass_id: numeric(z.number().int().positive()).optional() }),
+  input: z
+    .object({
+      klass_id: numeric(z.number().int().positive()).optional(),
+      clone_class_name: cloneName('clone_class_name', KLASS_NAME_MAX),
+      clone_trainer_username: z.string({ error: 'clone_trainer_username is text' }).trim().regex(USERNAME_PATTERN, USERNAME_MESSAGE).optional(),
+      clone_user_username_starting_sequence: cloneName('clone_user_username_starting_sequence', 140),
+    })
+    .refine((b) => !(b.klass_id && b.clone_class_name), { message: 'Send klass_id or clone_class_name, not both', path: ['clone_class_name'] })
+    .refine((b) => b.clone_class_name || (!b.clone_trainer_username && !b.clone_user_username_starting_sequence), {
+      message: 'clone_class_name is required for a new trainer or trainees',
+      path: ['clone_class_name'],
+    }),
 });

@@ -52,6 +52,8 @@ const FLOW_OF_REASON: Record<LedgerReason, FlowKind> = {
   initial_capital: 'internal',
   trade: 'trades',
   redemption: 'trades',
+  // Part of what a forced fill cost: the position's price PnL is measured from the forced price.
+  forced_price_adjustment: 'trades',
   accrued_interest_paid: 'income',
   accrued_interest_received: 'income',
   coupon: 'income',

@@ -89,7 +89,7 @@ function validateRequest(state: EngineState, player: PlayerState, req: OrderRequ
   return instrument;
 }
 
-function newOrder(state: EngineState, player: PlayerState, req: OrderRequest, now: number): Order {
+export function newOrder(state: EngineState, player: PlayerState, req: OrderRequest, now: number): Order {
   return {
     id: state.nextOrderId++,
     player_id: player.id,
@@ -121,7 +121,7 @@ function newOrder(state: EngineState, player: PlayerState, req: OrderRequest, no
  * Fills an order at the current bid/ask if every limit allows it. Returns the refusal text
  * instead when one binds (the order is then left as it was).
  */
-function fillOrder(
+export function fillOrder(
   state: EngineState,
   market: MarketView,
   player: PlayerState,
@@ -145,8 +145,30 @@ function fillOrder(
       return limit.reason ?? REFUSAL.buyPastLimit;
     }
   }
+  bookFill(state, market, player, order, { price, accrued }, changes, events);
+  return null;
+}
+
+/**
+ * Books a fill of `order` at `price` (bonds: clean, with `accrued` per 100): the ledger entries,
+ * wallet, position, the player's deals, the order executed, and the events. The caller checked
+ * whatever limits apply and released the order's collateral. Also used by forced fills
+ * (forced-orders.ts), which then split their cash line.
+ */
+export function bookFill(
+  state: EngineState,
+  market: MarketView,
+  player: PlayerState,
+  order: Order,
+  at: { price: number; accrued: number },
+  changes: Change[],
+  events: EngineEvent[],
+): void {
+  const { price, accrued } = at;
+  const instrument = state.instruments.get(order.ric)!;
+  const wallet = player.book.wallets.get(instrument.variable_currency)!;
   const fx = market.fxToReporting(instrument.variable_currency);
-  const outcome = applyFill(released, player.book.positions.get(order.ric), {
+  const outcome = applyFill(wallet, player.book.positions.get(order.ric), {
     orderId: order.id,
     ric: order.ric,
     variableCurrency: instrument.variable_currency,
@@ -174,7 +196,6 @@ function fillOrder(
     walletsEvent(player),
     instrumentEvent(player.id, outcome.position, instrument),
   );
-  return null;
 }
 
 function reserveCollateral(state: EngineState, market: MarketView, player: PlayerState, order: Order, instrument: SessionInstrument): void {

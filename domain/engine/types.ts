@@ -115,6 +115,10 @@ export interface Order {
    * just before its next close), fixed when placed. Absent on orders stored before it was kept.
    */
   execute_at?: number | null;
+  /** Set on an administrator's forced order (engine/forced-orders.ts): the price it was filled at. */
+  forced_price?: number | null;
+  /** Who forced it (the administrator's username), for the audit. */
+  forced_by?: string | null;
 }
 
 /** Stop loss and take profit on one instrument of a player (spec 001 §4 "ODA"). */

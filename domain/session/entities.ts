@@ -84,7 +84,7 @@ export function financialInstrumentView(v: PositionValuation, held: PositionStat
 }
 
 /** An order (001 §3): its financial instrument nested, collateral in major units of the variable currency. */
-export type OrderView = Omit<Order, 'ric' | 'person_id' | 'collateral' | 'trigger'> & {
+export type OrderView = Omit<Order, 'ric' | 'person_id' | 'collateral' | 'trigger' | 'forced_price' | 'forced_by'> & {
   financial_instrument: FinancialInstrumentRef;
   person: number | null;
   collateral: number;
@@ -92,10 +92,13 @@ export type OrderView = Omit<Order, 'ric' | 'person_id' | 'collateral' | 'trigge
   value: number | null;
   /** Why the server placed it: a stop loss or take profit that triggered; null for the player's own. */
   order_type: 'stop_loss' | 'take_profit' | null;
+  /** The price an administrator forced it at (spec 002 "New Order"); null for any other order. */
+  forced_price: number | null;
 };
 
 export function orderView(o: Order, i: SessionInstrument): OrderView {
-  const { ric: _ric, person_id, collateral, trigger, ...rest } = o;
+  // Who forced an order stays in the session's own records, not in what players read.
+  const { ric: _ric, person_id, collateral, trigger, forced_by: _forcedBy, ...rest } = o;
   const bond = i.unit_factor !== 1;
   return {
     ...rest,
@@ -104,6 +107,7 @@ export function orderView(o: Order, i: SessionInstrument): OrderView {
     collateral: fromMinor(collateral, i.variable_currency),
     value: orderValue(o.quantity, o.open_price === null ? null : o.open_price + (bond ? o.accrued_per_100 : 0), i.unit_factor),
     order_type: trigger ?? null,
+    forced_price: o.forced_price ?? null,
   };
 }
 

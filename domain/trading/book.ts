@@ -80,7 +80,9 @@ export type LedgerReason =
   | 'interest'
   | 'lombard_interest'
   | 'exchange'
-  | 'redemption';
+  | 'redemption'
+  /** A forced fill's (mid − forced price) × quantity (engine/forced-orders.ts): with its 'trade' line at the mid, what the fill cost. */
+  | 'forced_price_adjustment';
 
 export interface LedgerEntry {
   currency: string;

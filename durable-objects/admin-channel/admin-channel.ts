@@ -21,4 +21,9 @@ export class AdminChannel extends LiveRoom {
   async publish(event: LiveEvent): Promise<number> {
     return this.broadcast(event);
   }
+
+  /** Several events in one call (a session object's report flush): one frame per socket. */
+  async publishAll(events: readonly LiveEvent[]): Promise<void> {
+    this.broadcastMany(events.map((event) => ({ event, tags: [undefined] })));
+  }
 }

@@ -3,9 +3,11 @@
  * hooks within a phase, of their finish hooks and of their timers on the one alarm.
  */
 import type { Feature } from './kernel/feature';
+import { adminOrders } from './features/admin-orders';
 import { benchmark } from './features/benchmark';
 import { cashExchange } from './features/cash-exchange';
 import { deposits } from './features/deposits';
+import { errorReports } from './features/error-reports';
 import { income } from './features/income';
 import { lifecycle } from './features/lifecycle';
 import { marketClock } from './features/market-clock';
@@ -31,4 +33,7 @@ export const FEATURES: readonly Feature[] = [
   settings,
   benchmark,
   reads,
+  adminOrders,
+  // Last: its step hook audits the books once the others booked, its flush follows their timers.
+  errorReports,
 ];

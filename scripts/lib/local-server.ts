@@ -31,6 +31,11 @@ export interface WranglerDevOptions {
 export interface LocalServerOptions extends WorkerdServerOptions {
   /** Told each step as it begins ("Migrating and seeding the local database...", ...). */
   progress?: (step: string) => void;
+  /**
+   * Seed the demo users and class (the default, as `npm start` does). False leaves the database
+   * as a deployment has it: the market's reference data and no one but who create-admin made.
+   */
+  demoData?: boolean;
 }
 
 /**
@@ -40,10 +45,10 @@ export interface LocalServerOptions extends WorkerdServerOptions {
  * `/api/health` answers. The soak benchmark and the create-admin test start theirs with it too.
  */
 export async function startLocalServer(opts: LocalServerOptions): Promise<WorkerdServer> {
-  const { progress = () => {}, ...serverOptions } = opts;
+  const { progress = () => {}, demoData = true, ...serverOptions } = opts;
   ensureDevSecret();
   progress('Migrating and seeding the local database...');
-  await prepareDatabase(opts.stateDir);
+  await prepareDatabase(opts.stateDir, { demoData });
   progress('Building the web app...');
   buildWebApp();
   progress('Bundling the Worker and starting it in workerd...');
@@ -57,12 +62,12 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Worker
   return server;
 }
 
-export async function prepareDatabase(stateDir = DEFAULT_STATE_DIR): Promise<void> {
+export async function prepareDatabase(stateDir = DEFAULT_STATE_DIR, { demoData = true } = {}): Promise<void> {
   applyLocalMigrations(stateDir);
   const client = openLocalDatabase(stateDir);
   try {
     await seedMarketReference(drizzle(client));
-    await seedDemoData(client);
+    if (demoData) await seedDemoData(client);
   } finally {
     client.close();
   }

@@ -6,7 +6,10 @@
  * every wallet equals the sum of its ledger entries, reserved collateral equals what open
  * orders hold, no limit is exceeded when an order fills, and the portfolio summary reconciles:
  * market value − initial AUM = position PnL + cash MTM + income − fees. A cash round trip
- * never returns more than it started with.
+ * never returns more than it started with. An administrator's forced fill (engine/forced-orders.ts)
+ * is the one other source of value: it moves the player's value by exactly its 'forced price
+ * adjustment', (mid − forced price) × quantity, less half the spread when it opens exposure
+ * (the position is marked at the bid or ask, the adjustment at the mid), plus half when it reduces.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +28,7 @@ import { exchangeCash, EXCHANGE_SPREAD } from '../../domain/engine/cash-exchange
 import { accountCash, booksSummary, holdingUnits } from '../../domain/engine/cash-accounts';
 import { groupFractions } from '../../domain/engine/allocations';
 import { marketIncomeCalendar } from '../../domain/engine/market-income-calendar';
+import { forceOrder, midOf } from '../../domain/engine/forced-orders';
 
 const market = defaultMarket();
 const calendar = marketIncomeCalendar(market);
@@ -117,6 +121,15 @@ const command = fc.oneof(
   // USD → EUR by amount; EUR → USD a share of the free euros (all of them at share 1).
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('buy_eur' as const), player: fc.constantFrom(1, 2), amount: fc.oneof(fc.double({ min: 0.01, max: 50, noNaN: true }), fc.integer({ min: 1, max: 400_000 })) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('sell_eur' as const), player: fc.constantFrom(1, 2), share: fc.double({ min: 0.001, max: 1, noNaN: true }) }) },
+  // An administrator's forced order: a buy or a sell at a price around the mid, whatever the limits.
+  { weight: 3, arbitrary: fc.record({
+    kind: fc.constant('forced' as const),
+    player: fc.constantFrom(1, 2),
+    ric: fc.constantFrom(...RICS),
+    transaction: fc.constantFrom(TransactionType.Buy, TransactionType.Sell),
+    quantity: fc.oneof(fc.integer({ min: 1, max: 2_000 }), fc.integer({ min: 1, max: 400_000 })),
+    factor: fc.double({ min: 0.5, max: 1.5, noNaN: true }),
+  }) },
 );
 
 const midRate = (view: MarketView) => (from: string, to: string) => view.fxToReporting(from) / view.fxToReporting(to);
@@ -183,6 +196,7 @@ describe('engine money conservation', () => {
     let allocationRefusals = 0;
     let exchanges = 0;
     let cashMtmSeen = 0;
+    let forcedFills = 0;
     fc.assert(
       fc.property(fc.array(command, { minLength: 5, maxLength: 40 }), (commands) => {
         const state = freshState();
@@ -297,6 +311,22 @@ describe('engine money conservation', () => {
             } catch (e) {
               if (!(e instanceof Refusal)) throw e;
             }
+          } else if (cmd.kind === 'forced') {
+            const mid = midOf(state, view, cmd.ric)!;
+            try {
+              changes = forceOrder(state, view, state.players.get(cmd.player)!, {
+                ric: cmd.ric,
+                transaction: cmd.transaction,
+                quantity: cmd.quantity,
+                forced_price: Math.max(0.01, Math.round(mid * cmd.factor * 100) / 100),
+                person_id: null,
+                forced_by: 'admin',
+              }).changes;
+              forcedFills++;
+            } catch (e) {
+              // Through zero, a sell with nothing held: refused, nothing moved.
+              if (!(e instanceof Refusal)) throw e;
+            }
           } else if (cmd.kind === 'cancel_all') {
             changes = cancelAllOrders(state, view.now(), cmd.player).changes;
           } else {
@@ -342,6 +372,35 @@ describe('engine money conservation', () => {
             expect(mv(cmd.player)).toBeLessThanOrEqual(mv0 + 1e-9);
             expect(mv0 - mv(cmd.player)).toBeLessThanOrEqual(paid * (EXCHANGE_SPREAD / 2) + 0.01 * view.fxToReporting(record?.kind === 'exchange' ? record.record.to_currency : 'USD') + 1e-9);
           }
+          // …a forced fill moves value by its adjustment, less half the spread when it opens
+          // exposure, plus half when it reduces (to the cent per booking).
+          else if (cmd.kind === 'forced') {
+            const mv0 = before.get(cmd.player)!;
+            const adjustment = changes.reduce(
+              (sum, c) => (c.kind === 'ledger' && c.entry.reason === 'forced_price_adjustment' ? sum + fromMinor(c.entry.amount, c.entry.currency) * view.fxToReporting(c.entry.currency) : sum),
+              0,
+            );
+            let halfSpread = 0;
+            let named = 0;
+            for (const c of changes) {
+              if (c.kind !== 'order' || c.order.status !== OrderStatus.Executed) continue;
+              expect(c.order.forced_price).toBe(c.order.open_price);
+              const i = state.instruments.get(c.order.ric)!;
+              const q = view.quote(c.order.ric)!;
+              const signedQty = c.order.transaction === TransactionType.Buy ? c.order.quantity : -c.order.quantity;
+              const held = heldBefore.get(`${c.order.player_id}|${c.order.ric}`) ?? 0;
+              // Never through zero: a fill either opens (grows) or reduces.
+              expect(held === 0 || Math.sign(held) === Math.sign(signedQty) || Math.abs(signedQty) <= Math.abs(held)).toBe(true);
+              const opening = held === 0 || Math.sign(held) === Math.sign(signedQty);
+              halfSpread += (opening ? -1 : 1) * c.order.quantity * ((q.ask - q.bid) / 2) * i.unit_factor * view.fxToReporting(i.variable_currency);
+              named += ((q.bid + q.ask) / 2 - c.order.forced_price!) * signedQty * i.unit_factor * view.fxToReporting(i.variable_currency);
+            }
+            // The adjustment is (mid − forced price) × quantity, to the minor unit of the two lines.
+            // (Minor units of USD or EUR: a cent or two in USD at most.)
+            expect(Math.abs(adjustment - named)).toBeLessThanOrEqual(0.03);
+            const entries = changes.filter((c) => c.kind === 'ledger' && c.player_id === cmd.player).length;
+            expect(Math.abs(mv(cmd.player) - (mv0 + adjustment + halfSpread))).toBeLessThanOrEqual(0.01 * (entries + 1) + 1e-6);
+          }
           // …a fill costs exactly its spread (to the cent per booking); a cancel costs nothing.
           else if (cmd.kind !== 'step') {
             for (const [id, mv0] of before) {
@@ -352,8 +411,8 @@ describe('engine money conservation', () => {
           }
           // 3. Limits at a fill that adds exposure: longs within the class limit, shorts within
           // 30 % of AUM. A fill that reduces a position is always allowed, even when market moves
-          // have carried the position past its limit since it was opened.
-          for (const c of changes) {
+          // have carried the position past its limit since it was opened. (A forced fill skips them.)
+          for (const c of cmd.kind === 'forced' ? [] : changes) {
             if (c.kind !== 'order' || c.order.status !== OrderStatus.Executed) continue;
             const signedQty = c.order.transaction === TransactionType.Buy ? c.order.quantity : -c.order.quantity;
             const held = heldBefore.get(`${c.order.player_id}|${c.order.ric}`) ?? 0;
@@ -413,6 +472,8 @@ describe('engine money conservation', () => {
     // …and cash is exchanged, with foreign cash gaining or losing against its average rate.
     expect(exchanges).toBeGreaterThan(100);
     expect(cashMtmSeen).toBeGreaterThan(20);
+    // …and forced fills are booked, many of them past the limits a normal order meets.
+    expect(forcedFills).toBeGreaterThan(100);
     // 300 sequences take a few seconds, more on a busy machine.
   }, 60_000);
 });

@@ -6,12 +6,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { MESSAGES } from '../../domain/messages';
 import { recordSuccessfulSignIn, reserveSignInAttempt } from '../auth/login-throttle';
-import { decoyPasswordHash, verifyPassword } from '../auth/password';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
+import { PASSWORD_MAX, passwordField } from '../../domain/people/usernames';
 import { revokeFamily, rotate, startFamily } from '../auth/refresh-families';
 import { issueTokenPair, refreshTtlSeconds, verifyRefreshToken } from '../auth/tokens';
 import type { AppEnv, AuthUser } from '../env';
 import { requireAuth } from '../http/auth-middleware';
-import { ApiError, unauthorized } from '../http/errors';
+import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { UserType } from '../../domain/enums';
 import { validate } from '../http/validate';
 
@@ -24,6 +25,11 @@ const loginSchema = z.object({
 
 const refreshSchema = z.object({
   refresh: z.string({ error: 'refresh token is required' }).min(1, 'refresh token is required').max(4096),
+});
+
+const changePasswordSchema = z.object({
+  current_password: z.string({ error: 'current_password is required' }).min(1, 'current_password is required').max(PASSWORD_MAX),
+  new_password: passwordField('new_password'),
 });
 
 type UserRow = { id: number; username: string; password_hash: string; user_type: 0 | 1 | 2; email: string };
@@ -78,6 +84,18 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/logout', validate('json', refreshSchema), async (c) => {
     const claims = await verifyRefreshToken(c.env, c.req.valid('json').refresh).catch(() => null);
     if (claims) await revokeFamily(c.env.DB, claims);
+    return c.body(null, 204);
+  })
+  /**
+   * The caller changes their own password, proving the current one. Their sign-ins stay: the
+   * person changing it is the one holding them (an admin's or trainer's reset ends them).
+   */
+  .post('/change_password', requireAuth, validate('json', changePasswordSchema), async (c) => {
+    const { current_password, new_password } = c.req.valid('json');
+    const user = c.get('user');
+    const row = await c.env.DB.prepare('SELECT password_hash FROM users WHERE id = ?').bind(user.user_id).first<{ password_hash: string }>();
+    if (!row || !(await verifyPassword(current_password, row.password_hash))) throw badRequest('The current password is not right');
+    await c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?').bind(await hashPassword(new_password), user.user_id).run();
     return c.body(null, 204);
   })
 /** The caller and the classes they belong to (a trainee) or lead (a trainer): for class channels. */

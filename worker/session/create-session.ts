@@ -7,11 +7,12 @@ import type { Context } from 'hono';
 import { UserType } from '../../domain/enums';
 import { Refusal, forbidden, invalid, notFound } from '../../domain/refusal';
 import { parseCreateSession } from '../../domain/session/create-session';
-import type { SessionView } from '../../domain/session/session-record';
+import type { SessionView, StoredSettings } from '../../domain/session/session-record';
 import { sessionIndexRow } from '../../platform/session-access';
 import type { AppEnv } from '../env';
 import type { CallResult } from '../../durable-objects/trading-session/trading-session';
 import { sessionStub } from './session-calls';
+import { notifyAdmins } from '../../durable-objects/admin-channel/notify-admins';
 
 export async function createSession(c: Context<AppEnv>) {
   const body = await c.req.json().catch(() => {
@@ -20,8 +21,8 @@ export async function createSession(c: Context<AppEnv>) {
   return c.json(await createSessionFrom(c, body), 201);
 }
 
-/** Creates a session from a create payload: index row, object, class channel. */
-export async function createSessionFrom(c: Context<AppEnv>, body: unknown): Promise<SessionView> {
+/** Creates a session from a create payload: index row, object, class channel. A clone passes its source's settings in `cloneOf`. */
+export async function createSessionFrom(c: Context<AppEnv>, body: unknown, cloneOf?: StoredSettings): Promise<SessionView> {
   const user = c.get('user');
   const parsed = parseCreateSession(body, new Date().toISOString().slice(0, 10));
   if (!parsed.ok) throw invalid(parsed.message, { fields: parsed.fields });
@@ -53,6 +54,7 @@ export async function createSessionFrom(c: Context<AppEnv>, body: unknown): Prom
     roster: { session_id: sessionId, klass_id: klass.id, trainer: { id: klass.trainer_id, username: klass.trainer_username }, trainees },
     klass_name: klass.name,
     create_date: createDate,
+    ...(cloneOf ? { clone_of: cloneOf } : {}),
   })) as CallResult;
   if (!result.ok) {
     await c.env.DB.prepare('DELETE FROM trading_sessions WHERE id = ?').bind(sessionId).run();
@@ -60,5 +62,6 @@ export async function createSessionFrom(c: Context<AppEnv>, body: unknown): Prom
   }
   const index = await sessionIndexRow(c.env.DB, sessionId);
   await c.env.KLASS_CHANNEL.getByName(`klass:${klass.id}`).publish({ type: 'session_created', data: index! });
+  await notifyAdmins(c.env, [{ type: 'session_created', data: index! }]);
   return result.data as SessionView;
 }

@@ -31,19 +31,49 @@ import { rosterEntry, writeRoster } from '../kernel/roster';
 import type { SessionKernel } from '../kernel/session-kernel';
 import type { ImportedPoint } from '../../../domain/market/imported-history';
 import { applyChanges, replaceImports, replaceInstruments, writeDoc } from '../kernel/store';
+import { notifyAdmins } from '../../admin-channel/notify-admins';
+import { reportDeletions } from './error-reports';
 
 export interface InitializeInput {
   settings: SessionSettings;
   roster: RosterSeed;
   klass_name: string;
   create_date: string;
+  /** A clone's source settings: what was edited after creation is carried over (see EDITED_SETTINGS). */
+  clone_of?: StoredSettings;
 }
 
-/** Creates the session in a new object: roster, settings, clock, and every player's opening cash. */
+/**
+ * The settings a trainer edits after creation, which a clone keeps (the create fields, such as
+ * leverage or trading windows, come through the create payload itself). The record's type
+ * makes a new edited setting a compile error here until it is listed.
+ */
+const EDITED_SETTINGS: Record<Exclude<keyof StoredSettings, keyof SessionSettings>, true> = {
+  require_investment_rationale: true,
+  allow_htm: true,
+  allow_individual_benchmark: true,
+  allow_sound: true,
+  asset_class_options: true,
+  macro_background: true,
+  display_metrics: true,
+  metrics_limits: true,
+  asset_group_allocations: true,
+  metric_limit_low: true,
+  metric_limit_high: true,
+  benchmark_constant: true,
+  benchmark_compositions: true,
+};
+
+function editedSettingsOf(source: StoredSettings | undefined): Partial<StoredSettings> {
+  if (!source) return {};
+  return Object.fromEntries(Object.keys(EDITED_SETTINGS).filter((key) => key in source).map((key) => [key, structuredClone(source[key as keyof StoredSettings])]));
+}
+
+/** Creates the session in a new object: roster, settings (a clone's edits included), clock, and every player's opening cash. */
 export function initializeSession(k: SessionKernel, input: InitializeInput): SessionView {
   if (k.exists()) throw conflict(`Session ${input.roster.session_id} already exists`);
   k.migrate();
-  const settings = initialSettings(input.settings);
+  const settings: StoredSettings = { ...initialSettings(input.settings), ...editedSettingsOf(input.clone_of) };
   const clock = initialClock(input.roster, input.klass_name, input.create_date, input.settings.delay_minutes_left);
   k.ctx.storage.transactionSync(() => {
     writeRoster(k.ctx.storage, input.roster);
@@ -162,6 +192,7 @@ async function syncIndex(k: SessionKernel): Promise<void> {
     .run();
   writeDoc(k.sql, CLOCK_DOC, { ...c, indexed_status: c.status });
   await k.env.KLASS_CHANNEL.getByName(`klass:${c.klass_id}`).publish({ type: 'session_updated', data: indexRow(s, c) });
+  await notifyAdmins(k.env, [{ type: 'session_updated', data: indexRow(s, c) }]);
 }
 
 /** Deletes the session: only while creating or once finished. */
@@ -178,8 +209,10 @@ async function removeSession(k: SessionKernel): Promise<{ id: number; deleted: t
   await k.ctx.storage.deleteAlarm();
   await k.ctx.storage.deleteAll();
   k.forget();
-  await k.env.DB.prepare('DELETE FROM trading_sessions WHERE id = ?').bind(c.id).run();
+  // The session's error reports go with its index row.
+  await k.env.DB.batch([k.env.DB.prepare('DELETE FROM trading_sessions WHERE id = ?').bind(c.id), ...reportDeletions(k.env.DB, c.id)]);
   await k.env.KLASS_CHANNEL.getByName(`klass:${c.klass_id}`).publish({ type: 'session_deleted', data: { id: c.id } });
+  await notifyAdmins(k.env, [{ type: 'session_deleted', data: { id: c.id } }]);
   return { id: c.id, deleted: true };
 }
 

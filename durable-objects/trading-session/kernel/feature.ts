@@ -52,4 +52,6 @@ export interface Feature {
   readonly timers?: readonly Timer[];
   /** What finishing the session settles (open orders cancelled, deposits returned), committed with the status change. */
   finish?(k: SessionKernel, now: number): { changes: Change[]; events: EngineEvent[] };
+  /** After a call's writes committed (a feature that reports them elsewhere arms the alarm). */
+  afterCall?(k: SessionKernel): void | Promise<void>;
 }

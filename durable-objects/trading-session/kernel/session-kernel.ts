@@ -93,7 +93,9 @@ export class SessionKernel {
       if (!this.exists()) throw sessionNotFound(sessionId);
       const actor = actorOf(this.ctx.storage, caller, sessionId);
       requireRole(actor, handler.contract.roles);
-      return { ok: true, data: await handler.run(this, input, actor) };
+      const data = await handler.run(this, input, actor);
+      for (const f of this.features) await f.afterCall?.(this);
+      return { ok: true, data };
     } catch (error) {
       if (error instanceof Refusal) return { ok: false, refusal: refusalData(error) };
       throw error;

@@ -7,13 +7,14 @@
  * The world: a class with a trainer and two trainees, an admin, and a running real-time
  * session with instruments in USD, EUR and crypto, its clock on a Wednesday afternoon.
  */
+import { env } from 'cloudflare:workers';
 import { z } from 'zod';
 import { sessionIdField } from '../../../domain/contracts/fields';
 import type { SessionCall } from '../../../domain/contracts/session-call';
 import { UserType } from '../../../domain/enums';
 import { app } from '../../../worker/app';
 import { SESSION_CONTRACTS } from '../../../worker/routes/session-calls';
-import { PASSWORD, createKlass, createUser, signIn, type TestUser } from './fixtures';
+import { PASSWORD, createKlass, createUser, signIn, unique, type TestUser } from './fixtures';
 import { directGet, directPost } from './direct-api';
 import { assetIds, stubOf } from './sessions';
 import type { FieldTypes, FormBody, FuzzRequest, JsonBody } from './fuzz-probes';
@@ -110,6 +111,20 @@ export interface RouteCase {
 const historyCsv = 'timestamp,bid,ask\n2022-06-28,250,251\n2022-06-29,252,253\n';
 const fundCsv = 'timestamp,close,ric,delete_prev_data\n06-28-2022,3821.55,.SPX,false\n';
 
+const klassCsvHeader = 'klass_name,trainer,trainer_pass,user_pass,users,persons';
+
+async function trainerNameOf(w: World): Promise<string> {
+  const row = await env.DB.prepare('SELECT u.username FROM klasses k JOIN users u ON u.id = k.trainer_id WHERE k.id = ?').bind(w.klassId).first<{ username: string }>();
+  return row!.username;
+}
+
+/** A new trainee of the world's class (not one of its players), for calls that take one away. */
+async function freshMember(w: World): Promise<number> {
+  const trainee = await createUser(UserType.Trainee);
+  await env.DB.prepare('INSERT INTO klass_members (klass_id, user_id) VALUES (?, ?)').bind(w.klassId, trainee.id).run();
+  return trainee.id;
+}
+
 /** Routes that are not session calls: a valid request each. */
 export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/auth/get_token': { token: null, valid: async (w) => ({ body: { username: w.signInUser.username, password: PASSWORD } }) },
@@ -120,6 +135,24 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     token: 'trainer',
     valid: async (w) => ({ body: { username: 'fuzz_newcomer', password: PASSWORD, klass_id: w.klassId } }),
   },
+  // People and classes: each valid request acts on fresh names and accounts, never the world's trainees.
+  'POST /api/klasses': {
+    token: 'trainer',
+    valid: async (w) => ({ body: { name: unique('Fuzz class'), trainer_username: await trainerNameOf(w), trainee_usernames: [unique('fuzz_t')] } }),
+  },
+  'POST /api/klasses/upload_klass_csv': {
+    token: 'admin',
+    valid: async (w) => ({
+      body: { form: { klass_details_file: new File([`${klassCsvHeader}\n${unique('Fuzz csv')},${await trainerNameOf(w)},,,,\n`], 'klasses.csv', { type: 'text/csv' }) } },
+    }),
+  },
+  'POST /api/klasses/remove_trainee': { token: 'trainer', valid: async (w) => ({ body: { klass_id: w.klassId, user_id: await freshMember(w) } }) },
+  'POST /api/klasses/reset_password': { token: 'trainer', valid: async (w) => ({ body: { klass_id: w.klassId, user_id: await freshMember(w) } }) },
+  'POST /api/trainers/:trainer_id/set_password': {
+    token: 'admin',
+    valid: async () => ({ params: { trainer_id: String((await createUser(UserType.Trainer)).id) }, body: { password: 'Fuzz-pass-123' } }),
+  },
+  'POST /api/auth/change_password': { token: 'trainer', valid: async () => ({ body: { current_password: PASSWORD, new_password: PASSWORD } }) },
   'POST /api/sessions': {
     token: 'trainer',
     valid: async (w) => ({
@@ -165,6 +198,19 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       body: { form: { file: new File([historyCsv], 'history.csv', { type: 'text/csv' }), underlying_asset: String(w.assets['MSFT.O']), delete_prev_data: 'false' } },
     }),
   },
+  'POST /api/errors/mark_error_as_seen': {
+    token: 'admin',
+    // An execution error as the session object reports it (tests/worker/error-monitoring.test.ts makes real ones).
+    valid: async (w) => {
+      const row = await env.DB.prepare(
+        "INSERT INTO execution_errors (session_id, local_id, order_id, player_id, player_name, ric, message, at, reported_at) VALUES (?, ?, 1, 1, 'p', 'AAPL.O', 'Cannot buy past limit', ?, ?) RETURNING id",
+      )
+        .bind(w.sessionId, Math.floor(Math.random() * 1e9), T0, T0)
+        .first<{ id: number }>();
+      return { body: { id: row!.id } };
+    },
+  },
+  'POST /api/errors/get_players_with_differences': { token: 'admin', valid: async () => ({ body: { difference: 50_000 } }) },
   'POST /api/admin/upload_index_fund_history': {
     token: 'admin',
     valid: async () => ({ body: { form: { news_file: new File([fundCsv], 'fund.csv', { type: 'text/csv' }) } } }),
