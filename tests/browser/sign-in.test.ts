@@ -61,9 +61,11 @@ suite('sign-in and dashboards', () => {
     const { page, context } = await browser.newPage();
     const welcome = waitForFrame(page, '/api/admin/', (p) => p.includes('"channel_welcome"'));
     await signIn(page, 'admin');
-    await page.waitForURL('**/dashboard');
+    // The admin dashboard's landing is its data screen (issue #13).
+    await page.waitForURL('**/dashboard/data');
     expect(JSON.parse((await welcome).payload).data).toMatchObject({ channel: 'admin', username: 'admin' });
-    await page.getByText('Demo Class').first().waitFor();
+    await page.getByRole('navigation', { name: 'Admin dashboard' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByLabel('All classes', { exact: true }).getByText('Demo Class').waitFor();
     await page.getByText('Live', { exact: true }).first().waitFor();
     await screenshot(page, 'admin-dashboard');
     await context.close();

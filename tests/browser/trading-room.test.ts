@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data';
+import { DEMO_CLASS_NAME, DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { HISTORICAL_SESSION_ID, REAL_TIME_SESSION_ID } from './setup/fixtures';
 import { SKIP_REASON, hasChromium, screenshot, signIn, useBrowser } from './setup/browser';
 
@@ -32,7 +32,7 @@ const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).to
  */
 async function createShortHistoricalSession(): Promise<number> {
   const { access } = await api<{ access: string }>('/api/auth/get_token/', null, { username: 'trainer', password: DEMO_PASSWORD });
-  const klassId = (await api<{ id: number }[]>('/api/klasses/', access))[0]!.id;
+  const klassId = (await api<{ id: number; name: string }[]>('/api/klasses/', access)).find((k) => k.name === DEMO_CLASS_NAME)!.id;
   type Asset = { id: number; resourcetype: string; listed: boolean; variable_currency: string };
   const assets = await api<Asset[]>('/api/underlying_assets/', access);
   const equities = assets.filter((a) => a.resourcetype === 'Equity' && a.listed);
@@ -217,7 +217,7 @@ suite('trading room', () => {
 
   it('offers Short Sell on spot FX only when the session says so, and says why a Close was refused', async () => {
     const { access: trainer } = await api<{ access: string }>('/api/auth/get_token/', null, { username: 'trainer', password: DEMO_PASSWORD });
-    const klassId = (await api<{ id: number }[]>('/api/klasses/', trainer))[0]!.id;
+    const klassId = (await api<{ id: number; name: string }[]>('/api/klasses/', trainer)).find((k) => k.name === DEMO_CLASS_NAME)!.id;
     type Asset = { id: number; ric: string; ticker: string; resourcetype: string; listed: boolean; variable_currency: string };
     const assets = await api<Asset[]>('/api/underlying_assets/', trainer);
     const equity = assets.find((a) => a.resourcetype === 'Equity' && a.listed && a.variable_currency === 'USD')!;

@@ -86,7 +86,7 @@ suite('trainer dashboard and session console', () => {
     // The server refuses the same payload with the same text.
     const base = browser.baseUrl();
     const token = await tokenOf(base, 'trainer');
-    const klassId = ((await api(base, '/api/klasses/', token)).body as unknown as { id: number }[])[0]!.id;
+    const klassId = ((await api(base, '/api/klasses/', token)).body as unknown as { id: number; name: string }[]).find((k) => k.name === 'Demo Class')!.id;
     const refused = await api(base, '/api/sessions/', token, { klass_id: klassId, scenario_type: 1, frequency: 0 });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('Please input a valid number!');

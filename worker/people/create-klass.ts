@@ -11,6 +11,7 @@ import { MAX_NEW_USERS } from '../../domain/people/usernames';
 import { hashPassword } from '../auth/password';
 import type { AuthUser } from '../env';
 import { klassSummaries, type KlassSummary } from './klass-summaries';
+import type { Credential } from '../../domain/people/accounts';
 
 /** One class to create. */
 export interface KlassPlan {
@@ -27,12 +28,7 @@ export interface KlassPlan {
   persons?: string[][];
 }
 
-/** A credential of an account created now: shown once, never stored in clear. */
-export interface Credential {
-  username: string;
-  password: string;
-  role: 'trainer' | 'trainee';
-}
+export type { Credential };
 
 /** What is wrong with a plan: its index in the list and the refusal. */
 export interface PlanProblem {

@@ -1,14 +1,6 @@
-/** Classes as the dashboards list them: trainer, trainees and how many sessions each has. */
-export type KlassSummary = {
-  id: number;
-  name: string;
-  start_date: string;
-  end_date: string;
-  created_at: string;
-  trainer: { id: number; username: string };
-  trainees: { id: number; username: string }[];
-  session_count: number;
-};
+import type { KlassSummary } from '../../domain/people/accounts';
+
+export type { KlassSummary };
 
 type KlassRow = Omit<KlassSummary, 'trainer' | 'trainees'> & { trainer_id: number; trainer_username: string };
 

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { numeric } from '../../domain/contracts/fields';
 import { MARKET_NOT_OPEN } from '../../domain/engine/orders';
 import { OrderStatus } from '../../domain/enums';
+import type { AdminOrderRow, Page } from '../../domain/admin/error-reports';
 import type { AppEnv } from '../env';
 import { adminOnly, requireAuth } from '../http/auth-middleware';
 import { notFound } from '../http/errors';
@@ -31,12 +32,6 @@ const differencesBody = z.object({
   difference: numeric(z.number({ error: 'difference must be a number' }).min(0, 'difference must be at least 0').max(1e15, 'difference is too large')).default(50_000),
 });
 
-export interface Page<T> {
-  results: T[];
-  count: number;
-  page_size: number;
-  page_number: number;
-}
 
 /** `count` and one page of a filtered list, in one round trip. */
 async function page<T>(db: D1Database, from: string, where: string, args: unknown[], select: string, order: string, q: PageQuery): Promise<Page<T>> {
@@ -111,7 +106,7 @@ async function withLastErrors(db: D1Database, p: Page<OrderRow>) {
   };
 }
 
-async function orders(db: D1Database, where: string, args: unknown[], q: PageQuery, order = 'o.id DESC') {
+async function orders(db: D1Database, where: string, args: unknown[], q: PageQuery, order = 'o.id DESC'): Promise<Page<AdminOrderRow>> {
   return withLastErrors(db, await page<OrderRow>(db, ORDERS_FROM, where, args, ORDER_COLUMNS, order, q));
 }
 

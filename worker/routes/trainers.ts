@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { numeric } from '../../domain/contracts/fields';
 import { UserType } from '../../domain/enums';
+import type { TrainerRow } from '../../domain/people/accounts';
 import { passwordField } from '../../domain/people/usernames';
 import type { AppEnv } from '../env';
 import { adminOnly, requireAuth } from '../http/auth-middleware';
@@ -10,11 +11,7 @@ import { notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { replacePassword } from '../people/account-passwords';
 
-export interface TrainerRow {
-  id: number;
-  username: string;
-  klasses: { id: number; name: string }[];
-}
+export type { TrainerRow };
 
 const trainerParam = z.object({ trainer_id: numeric(z.number({ error: 'trainer_id must be a number' }).int().positive('trainer_id must be a positive number')) });
 

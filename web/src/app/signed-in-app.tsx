@@ -13,7 +13,7 @@ export function SignedInApp() {
   return (
     <Theme {...THEME}>
       <Routes>
-        <Route path="/dashboard" element={<Page><DashboardPage /></Page>} />
+        <Route path="/dashboard/*" element={<Page><DashboardPage /></Page>} />
         <Route path="/session/:id/*" element={<Page label="Loading session…"><SessionPage /></Page>} />
         <Route path="/bond-calculator" element={<Page><BondCalculatorPage /></Page>} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />

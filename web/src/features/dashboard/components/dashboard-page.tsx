@@ -1,14 +1,24 @@
-/** /dashboard: the trainee, trainer or admin view by user type. */
+/**
+ * /dashboard/*: the trainee, trainer or admin view by user type. The admin dashboard has its
+ * own routes under /dashboard (a lazy chunk); the others live at /dashboard alone, so any
+ * deeper path goes back there (spec 002 §2).
+ */
 import { useAtomValue } from 'jotai';
+import { lazy } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { UserType } from '@domain/enums';
 import { authAtom } from '@/features/auth/state/auth-state';
 import { StaffDashboard } from './staff-dashboard';
 import { TraineeDashboard } from './trainee-dashboard';
 
+const AdminDashboard = lazy(() => import('@/features/admin-dashboard/components/admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
+
 export function DashboardPage() {
   const auth = useAtomValue(authAtom);
+  const { pathname } = useLocation();
   if (!auth) return null;
-  if (auth.userType === UserType.Admin) return <StaffDashboard admin />;
-  if (auth.userType === UserType.Trainer) return <StaffDashboard admin={false} />;
+  if (auth.userType === UserType.Admin) return <AdminDashboard />;
+  if (pathname.replace(/\/+$/, '') !== '/dashboard') return <Navigate to="/dashboard" replace />;
+  if (auth.userType === UserType.Trainer) return <StaffDashboard />;
   return <TraineeDashboard />;
 }

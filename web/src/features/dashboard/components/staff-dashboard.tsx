@@ -1,18 +1,20 @@
 /**
- * Trainer and admin dashboards (spec 000 section 2): classes (newest auto-selected), their
- * members, and the selected class's sessions kept live from its class channel. The admin view
- * covers every class and shows the admin channel's live indicator.
+ * The trainer's dashboard (spec 000 section 2): their classes (newest auto-selected), their
+ * members, the selected class's sessions kept live from its class channel, and New class (a
+ * class they lead, with the new trainees' credentials shown once). Admins have their own
+ * dashboard (features/admin-dashboard).
  */
 import { PlusIcon } from '@radix-ui/react-icons';
 import { Button, Text } from '@radix-ui/themes';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorCallout } from '@/components/error-callout';
 import { LiveIndicator } from '@/components/live-indicator';
 import { SectionHeading } from '@/components/section-heading';
 import { errorMessage, isSessionExpiredError } from '@/lib/api-client';
-import { useLiveChannel } from '@/lib/use-live-channel';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { authAtom } from '@/features/auth/state/auth-state';
+import { NewKlassDialog } from '@/features/admin-people/components/new-klass-dialog';
 import { CreateSessionDialog } from '@/features/create-session/components/create-session-dialog';
 import { KlassSessionsTable } from '@/features/sessions/components/klass-sessions-table';
 import { useSessionList } from '@/features/sessions/hooks/use-session-list';
@@ -22,16 +24,14 @@ import { ClassesTable } from './classes-table';
 import { DashboardShell } from './dashboard-shell';
 import { MembersDialog } from './members-dialog';
 
-export const ADMIN_CHANNEL_PATH = '/api/admin/';
-
-const ignore = () => {};
-
-export function StaffDashboard({ admin }: { admin: boolean }) {
+export function StaffDashboard() {
+  const auth = useAtomValue(authAtom);
   const [klasses, setKlasses] = useState<Klass[] | null>(null);
   const [klassError, setKlassError] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useAtom(selectedKlassIdAtom);
-  const [membersOf, setMembersOf] = useState<Klass | null>(null);
+  const [membersOfId, setMembersOfId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
+  const [newKlass, setNewKlass] = useState(false);
 
   const loadKlasses = useCallback(async () => {
     setKlassError(null);
@@ -54,16 +54,16 @@ export function StaffDashboard({ admin }: { admin: boolean }) {
   }, [klasses, selectedId, setSelectedId]);
 
   const selected = klasses?.find((k) => k.id === selectedId) ?? null;
+  // Looked up in the list so the members dialog shows each reload.
+  const membersOf = klasses?.find((k) => k.id === membersOfId) ?? null;
   const { sessions, error: sessionsError, reload, live } = useSessionList({ klassId: selected?.id ?? null, enabled: klasses !== null });
-  const adminLive = useLiveChannel(admin ? ADMIN_CHANNEL_PATH : null, ignore);
-  const indicator = admin ? adminLive : live;
 
   return (
     <DashboardShell
-      context={<Text color="gray">{admin ? 'Admin dashboard' : 'Trainer dashboard'}</Text>}
+      context={<Text color="gray">Trainer dashboard</Text>}
       actions={
         <>
-          {indicator.status !== 'closed' ? <LiveIndicator status={indicator.status} onReconnect={indicator.reconnect} /> : null}
+          {live.status !== 'closed' ? <LiveIndicator status={live.status} onReconnect={live.reconnect} /> : null}
           <UserMenu />
         </>
       }
@@ -72,12 +72,17 @@ export function StaffDashboard({ admin }: { admin: boolean }) {
         <SectionHeading
           id="classes-title"
           title="Classes"
-          description={admin ? 'Every class on the platform, newest first.' : 'Your classes, newest first.'}
+          description="Your classes, newest first."
+          aside={
+            <Button variant="soft" onClick={() => setNewKlass(true)}>
+              <PlusIcon aria-hidden /> New class
+            </Button>
+          }
         />
         {klassError ? (
           <ErrorCallout message={klassError} onRetry={() => void loadKlasses()} />
         ) : (
-          <ClassesTable klasses={klasses} selectedId={selectedId} showTrainer={admin} onSelect={setSelectedId} onMembers={setMembersOf} />
+          <ClassesTable klasses={klasses} selectedId={selectedId} showTrainer={false} onSelect={setSelectedId} onMembers={(k) => setMembersOfId(k.id)} />
         )}
       </section>
 
@@ -100,7 +105,17 @@ export function StaffDashboard({ admin }: { admin: boolean }) {
         </section>
       ) : null}
 
-      <MembersDialog klass={membersOf} onClose={() => setMembersOf(null)} />
+      <MembersDialog klass={membersOf} onClose={() => setMembersOfId(null)} onChanged={loadKlasses} />
+      <NewKlassDialog
+        open={newKlass}
+        trainerUsername={auth?.username ?? ''}
+        onClose={() => setNewKlass(false)}
+        onCreated={(klass) => {
+          setNewKlass(false);
+          // Selected once listed: an id missing from the list would fall back to the newest.
+          void loadKlasses().then(() => setSelectedId(klass.id));
+        }}
+      />
       <CreateSessionDialog
         open={creating}
         klass={selected}

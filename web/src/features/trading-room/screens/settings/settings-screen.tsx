@@ -11,7 +11,7 @@ import { useAtomValue } from 'jotai';
 import { authAtom } from '@/features/auth/state/auth-state';
 import { useSessionLive } from '@/lib/session-live/session-live';
 import { usePlayer } from '@/features/trading-room/state/player-state';
-import { DisabledReason } from '../shared/components/disabled-reason';
+import { DisabledReason } from '@/components/disabled-reason';
 import { playFillChime } from './hooks/use-fill-sound';
 import { setSoundEnabled, useSoundEnabled } from './hooks/sound-setting';
 

@@ -4,7 +4,7 @@ import { Button } from '@radix-ui/themes';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { cancelAllOrders } from '../../shared/api/screens-api';
-import { DisabledReason } from '../../shared/components/disabled-reason';
+import { DisabledReason } from '@/components/disabled-reason';
 
 export function CancelAllButton({ disabledReason, onDone }: { disabledReason: string | null; onDone: () => void }) {
   const [busy, setBusy] = useState(false);

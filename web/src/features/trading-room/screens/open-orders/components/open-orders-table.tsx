@@ -13,7 +13,7 @@ import { OrdersTable, type OrderColumn } from '@/components/orders-table';
 import { TABULAR_STYLE } from '@/components/table-parts';
 import type { SessionAsset } from '@/features/trading-room/api/player-api';
 import type { Order } from '../../shared/api/screens-api';
-import { DisabledReason } from '../../shared/components/disabled-reason';
+import { DisabledReason } from '@/components/disabled-reason';
 import { NOWRAP, assetColumn, currencyColumn, quantityColumn, textColumn, transactionColumn, userColumn } from '../../shared/components/desk-order-columns';
 import { orderValue } from '@domain/trading/valuation';
 

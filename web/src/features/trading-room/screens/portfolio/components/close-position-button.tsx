@@ -16,7 +16,7 @@ import { notify } from '@/lib/notifications';
 import { authAtom } from '@/features/auth/state/auth-state';
 import { placeOrder } from '@/features/trading-room/api/player-api';
 import { useMarketOrderRegistry, usePlayer } from '@/features/trading-room/state/player-state';
-import { DisabledReason } from '../../shared/components/disabled-reason';
+import { DisabledReason } from '@/components/disabled-reason';
 
 export const CLOSE_POSITION_RATIONALE = 'Close position';
 

@@ -1,0 +1,36 @@
+/**
+ * Which row actions of the sessions list are enabled (spec 002 §2), and why not when they are
+ * not: Play/Pause is off when finished (and while a delay counts down, which cannot be
+ * skipped); End is off when finished or creating; Delete only while creating or once finished
+ * (the server's rule); Clone always. The texts are the status machine's own.
+ */
+import { SessionStatus } from '@domain/enums';
+import { STATUS_MESSAGES } from '@domain/session/status-machine';
+
+export type Availability = { enabled: true } | { enabled: false; reason: string };
+
+const on: Availability = { enabled: true };
+const off = (reason: string): Availability => ({ enabled: false, reason });
+
+export const DELETE_ONLY_CREATING_OR_FINISHED = 'A session can be deleted only while it is being created or once it has finished.';
+
+/** The label of Play/Pause for a status: Pause while running, Play otherwise. */
+export function playPauseLabel(status: number): 'Play' | 'Pause' {
+  return status === SessionStatus.Running ? 'Pause' : 'Play';
+}
+
+export function playPauseAvailability(status: number): Availability {
+  if (status === SessionStatus.Finished) return off(STATUS_MESSAGES.finished);
+  if (status === SessionStatus.Delay) return off(STATUS_MESSAGES.delayNoPlay);
+  return on;
+}
+
+export function endAvailability(status: number): Availability {
+  if (status === SessionStatus.Finished) return off(STATUS_MESSAGES.alreadyFinished);
+  if (status === SessionStatus.Creating) return off(STATUS_MESSAGES.cannotFinishCreating);
+  return on;
+}
+
+export function deleteAvailability(status: number): Availability {
+  return status === SessionStatus.Creating || status === SessionStatus.Finished ? on : off(DELETE_ONLY_CREATING_OR_FINISHED);
+}
