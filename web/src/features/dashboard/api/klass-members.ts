@@ -1,0 +1,19 @@
+/**
+ * A trainer's calls on the trainees of their own classes (issue #13): add (a new account, its
+ * password generated when none is typed), remove from the class, reset a password. Built on
+ * the administration screens' http helpers; each action notifies per spec 002 §8.
+ */
+import { sendJson } from '@/features/admin-dashboard/api/admin-http';
+import { addUserToKlass, type Credential } from '@/features/admin-people/api/people';
+
+export { addUserToKlass };
+
+/** Unenrols the trainee: their account and the books of their finished sessions stay. */
+export function removeTrainee(klassId: number, userId: number): Promise<{ klass_id: number; user_id: number }> {
+  return sendJson('POST', '/api/klasses/remove_trainee/', { klass_id: klassId, user_id: userId });
+}
+
+/** A new generated password for the trainee, answered once. */
+export function resetTraineePassword(klassId: number, userId: number): Promise<Credential> {
+  return sendJson('POST', '/api/klasses/reset_password/', { klass_id: klassId, user_id: userId });
+}
