@@ -55,7 +55,8 @@ describe('sign-in throttle', () => {
     // The hundredth failure started a delay for the address, whatever the username.
     const slowed = await attempt(trainees[0]!.username, PASSWORD, school);
     expect(slowed.status).toBe(429);
-    expect(slowed.headers.get('Retry-After')).toBe('2');
+    // A 2-second delay; on a loaded machine part of it has passed by the time the next attempt lands.
+    expect(['1', '2']).toContain(slowed.headers.get('Retry-After'));
     // Another address is not concerned.
     expect((await attempt(trainees[0]!.username, PASSWORD, unique('home'))).status).toBe(200);
   });
@@ -71,7 +72,7 @@ describe('sign-in throttle', () => {
     // An eleventh address now waits, even with the right password.
     const next = await attempt(user.username, PASSWORD, unique('bot'));
     expect(next.status).toBe(429);
-    expect(next.headers.get('Retry-After')).toBe('2');
+    expect(['1', '2']).toContain(next.headers.get('Retry-After'));
     // The owner at their known address is not delayed: neither a typo nor the sign-in.
     expect((await attempt(user.username, 'typo', home)).status).toBe(401);
     expect((await attempt(user.username, PASSWORD, home)).status).toBe(200);
