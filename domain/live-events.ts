@@ -156,6 +156,15 @@ const onOpenCloseNoticeSchema = z.object({
   execute_at: z.number().nullable(),
 });
 
+/** A pair's state in a correlation matrix (domain/research/correlation.ts CorrelationValue). */
+const correlationValueSchema = z.object({
+  matrix_id: z.number().int(),
+  equities: z.tuple([z.string(), z.string()]),
+  status: z.union([z.literal(0), z.literal(1), z.literal(-1)]),
+  value: z.number().nullable(),
+  error: z.string().nullable(),
+});
+
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('channel_welcome'), data: channelWelcomeSchema }),
@@ -195,6 +204,15 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('moo_pending'), data: onOpenCloseNoticeSchema }),
   z.object({ type: z.literal('moo_executed'), data: onOpenCloseNoticeSchema }),
   z.object({ type: z.literal('players_with_differences'), data: z.object({ session_id: z.number().int(), count: z.number().int() }) }),
+  // A badge a player unlocked (issue 14, domain/reports/badges.ts), to that player only.
+  z.object({
+    type: z.literal('badge_unlocked'),
+    data: z.object({ player_id: z.number().int(), badge: z.enum(['first_trade', 'diversified_portfolio', 'positive_sharpe']), name: z.string(), description: z.string(), unlocked_at: z.number() }),
+  }),
+  // A pair of the player's correlation matrix computed (issue 14, domain/research/correlation.ts): done with its value, or error (−1).
+  z.object({ type: z.literal('correlation_value'), data: correlationValueSchema }),
+  // A player's individual report computed (issue 14): 1 ready, 2 failed (domain/reports/individual-report.ts).
+  z.object({ type: z.literal('individual_report_updated'), data: z.object({ player_id: z.number().int(), status: z.number().int() }) }),
 ]);
 /** An event as a client reads it (prices parsed back into objects). */
 export type LiveEvent = z.infer<typeof liveEventSchema>;

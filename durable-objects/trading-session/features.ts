@@ -5,10 +5,14 @@
 import type { Feature } from './kernel/feature';
 import { adminOrders } from './features/admin-orders';
 import { benchmark } from './features/benchmark';
+import { badges } from './features/badges';
+import { biases } from './features/biases';
 import { cashExchange } from './features/cash-exchange';
+import { correlationMatrix } from './features/correlation-matrix';
 import { deposits } from './features/deposits';
 import { errorReports } from './features/error-reports';
 import { income } from './features/income';
+import { individualReports } from './features/individual-reports';
 import { lifecycle } from './features/lifecycle';
 import { marketClock } from './features/market-clock';
 import { metrics } from './features/metrics/metrics';
@@ -34,6 +38,10 @@ export const FEATURES: readonly Feature[] = [
   benchmark,
   reads,
   adminOrders,
+  badges,
+  biases,
+  individualReports,
+  correlationMatrix,
   // Last: its step hook audits the books once the others booked, its flush follows their timers.
   errorReports,
 ];

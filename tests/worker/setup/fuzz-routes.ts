@@ -249,6 +249,12 @@ const CONTRACT_CASES: Record<string, (w: World) => Promise<{ params?: Record<str
   'lifecycle.finish': async (w) => ({ sessionId: await freshSession(w) }),
   'lifecycle.delete': async (w) => ({ sessionId: await creatingSession(w) }),
   'lifecycle.instruments': async (w) => ({ sessionId: await creatingSession(w), body: { underlying_assets: [w.assets['AAPL.O']!] } }),
+  // A trainee reads their report once the session is finished.
+  'reports.individual_get': async (w) => {
+    const sessionId = await freshSession(w);
+    await must(directPost(w.tokens.trainer, `/api/sessions/${sessionId}/finish/`, {}), 'finish');
+    return { sessionId };
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
