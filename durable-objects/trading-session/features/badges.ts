@@ -73,7 +73,8 @@ export const badges: Feature = {
         const state = k.state();
         for (const player of state.players.values()) {
           if (awarded(k).has(key(player.id, 'diversified_portfolio'))) continue;
-          const v = valuePlayer(state, step.market, player);
+          // The revaluation phase valued every player at these prices: a period end with 300 players must not value them twice.
+          const v = step.valuations.get(player.id) ?? valuePlayer(state, step.market, player);
           if (!isDiversified(v.allocations, v.marketValue)) continue;
           const event = award(k, player, 'diversified_portfolio', at);
           if (event) step.events.push(event);

@@ -33,6 +33,7 @@ export function realTimeTick(k: SessionKernel, now: number): void {
     events: [],
     later: [],
     summaries: [],
+    valuations: new Map(),
   });
 }
 
@@ -62,6 +63,7 @@ export async function historicalStep(k: SessionKernel, now: number): Promise<voi
     events: [],
     later: [],
     summaries: [],
+    valuations: new Map(),
   });
   const view = sessionView(s, passing, now);
   k.send({ audience: 'all', type: 'historical_step_updated', data: view });

@@ -16,6 +16,7 @@ export const revaluation: Feature = {
         step.changes.push(...out.changes);
         step.events.push(...out.events);
         step.summaries = out.summaries;
+        step.valuations = out.valuations;
       },
     },
   ],

@@ -13,6 +13,7 @@ import { STEP_PHASES, type Feature } from './feature';
 import type { SessionMarketView } from './market-view';
 import type { SessionKernel } from './session-kernel';
 import { applyChanges, writeDoc } from './store';
+import type { Valuation } from '../../../domain/trading/valuation';
 import type { PlayerSummary } from './ticks';
 
 /** A real-time session's tick: prices, fills and values every five seconds. */
@@ -36,6 +37,8 @@ export interface MarketStep {
   readonly later: EngineEvent[];
   /** Each player's values at the new prices (the revaluation phase fills them in). */
   summaries: PlayerSummary[];
+  /** Each player's valuation at the new prices, after the fills (the revaluation phase fills them in). */
+  valuations: ReadonlyMap<number, Valuation>;
 }
 
 export function runStep(k: SessionKernel, features: readonly Feature[], step: MarketStep): void {

@@ -45,6 +45,8 @@ export interface StepOutcome {
   changes: Change[];
   events: EngineEvent[];
   summaries: PlayerSummary[];
+  /** Each player's valuation behind its summary, for later phases that need the same figures. */
+  valuations: ReadonlyMap<number, Valuation>;
 }
 
 export function runMarketStep(state: EngineState, market: MarketView, kind: StepKind): StepOutcome {
@@ -70,5 +72,5 @@ export function runMarketStep(state: EngineState, market: MarketView, kind: Step
       .map((p) => financialInstrumentView(p, book.positions.get(p.ric)!, state.instruments.get(p.ric)!));
     events.push({ audience: { player_id: s.id, only: true }, type: 'portfolio_value_updated', data: { ...s, positions } });
   }
-  return { changes: pending.changes, events, summaries };
+  return { changes: pending.changes, events, summaries, valuations };
 }
