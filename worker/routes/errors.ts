@@ -54,25 +54,8 @@ const asError = (r: ErrorRow) => ({ ...r, seen: Boolean(r.seen) });
 
 // ----- Watched orders -----------------------------------------------------------------------
 
-type OrderRow = {
-  id: number;
-  order_id: number | null;
-  session_id: number;
-  klass_name: string;
-  player_id: number;
-  player_name: string;
-  ric: string;
-  asset_name: string;
-  resourcetype: string;
-  transaction: number;
-  quantity: number;
-  limit_price: number | null;
-  status: number;
-  execution_tries: number;
-  timestamp: number;
-  executed_at: number | null;
-  execute_at: number | null;
-};
+/** An order report as D1 holds it: the answer's row before its last execution error is attached. */
+type OrderRow = Omit<AdminOrderRow, 'execution_errors'>;
 const ORDER_COLUMNS = `o.id, o.order_id, o.session_id, k.name AS klass_name, o.player_id, o.player_name, o.ric, o.asset_name, o.resourcetype,
   o."transaction" AS "transaction", o.quantity, o.limit_price, o.status, o.execution_tries, o.timestamp, o.executed_at, o.execute_at`;
 const ORDERS_FROM = `admin_orders o ${OF_SESSION('o')}`;

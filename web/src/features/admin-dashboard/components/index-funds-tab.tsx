@@ -5,38 +5,26 @@
  */
 import { CrossCircledIcon, UploadIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Card, Code, Flex, Heading, ScrollArea, Table, Text } from '@radix-ui/themes';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { DataTable } from '@/components/data-table';
 import { ErrorCallout } from '@/components/error-callout';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader } from '@/components/table-parts';
-import { ApiError, errorMessage, isSessionExpiredError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { DisabledReason } from '@/components/disabled-reason';
-import { fetchIndexFunds, uploadIndexFundHistory, type IndexFund, type IndexFundUpload } from '../api/index-funds';
+import { fetchIndexFunds, uploadIndexFundHistory, type IndexFundUpload } from '../api/index-funds';
+import { useRemote } from '@/lib/use-remote';
 
 const COLUMNS = 5;
 
 export function IndexFundsTab() {
-  const [funds, setFunds] = useState<IndexFund[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: funds, error, reload } = useRemote(fetchIndexFunds, []);
 
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setFunds(await fetchIndexFunds());
-    } catch (e) {
-      if (!isSessionExpiredError(e)) setError(errorMessage(e));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   return (
     <Flex direction="column" gap="4">
       <HistoryUpload />
       {error ? (
-        <ErrorCallout message={error} onRetry={() => void load()} />
+        <ErrorCallout message={error} onRetry={reload} />
       ) : (
         <DataTable label="Index funds" maxHeight="520px">
           <Table.Header>

@@ -1,40 +1,27 @@
 /** /dashboard/trainers (spec 002 §2): every trainer (id, username, classes) with Set password. */
 import { LockClosedIcon } from '@radix-ui/react-icons';
 import { Badge, Button, Flex, Table, Text } from '@radix-ui/themes';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '@/components/data-table';
 import { ErrorCallout } from '@/components/error-callout';
 import { SectionHeading } from '@/components/section-heading';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader } from '@/components/table-parts';
-import { errorMessage, isSessionExpiredError } from '@/lib/api-client';
 import { listTrainers, type TrainerRow } from '../api/people';
 import { SetPasswordDialog } from './set-password-dialog';
+import { useRemote } from '@/lib/use-remote';
 
 const COLUMNS = 4;
 
 export function TrainersPage() {
-  const [trainers, setTrainers] = useState<TrainerRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: trainers, error, reload } = useRemote(listTrainers, []);
   const [editing, setEditing] = useState<TrainerRow | null>(null);
 
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setTrainers(await listTrainers());
-    } catch (e) {
-      if (!isSessionExpiredError(e)) setError(errorMessage(e));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   return (
     <section aria-labelledby="trainers-title">
       <SectionHeading id="trainers-title" title="Trainers" description="Every trainer and the classes they lead." />
       {error ? (
-        <ErrorCallout message={error} onRetry={() => void load()} />
+        <ErrorCallout message={error} onRetry={reload} />
       ) : (
         <DataTable label="Trainers list" pinFirst={false} maxHeight="640px">
           <Table.Header>

@@ -12,7 +12,7 @@ import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import type { LiveEvent } from '@domain/live-events';
 import { useAdminEvents } from '@/features/admin-dashboard/state/admin-live';
 import { getPlayers, getSessionAssets, getSessionRow, getSessionView } from '../api/admin-session-api';
-import { useRemote } from '../hooks/use-remote';
+import { useRemote } from '@/lib/use-remote';
 import { PlayerPage, parsePositiveId } from './player-page';
 import { PlayersList } from './players-list';
 import { SessionControls } from './session-controls';

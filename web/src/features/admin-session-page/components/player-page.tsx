@@ -8,7 +8,7 @@ import { Callout, Flex, Heading, Link as RadixLink } from '@radix-ui/themes';
 import { ErrorCallout } from '@/components/error-callout';
 import { Link, useParams } from 'react-router';
 import { getOpenOrders, getPlayerBlotter, getPlayerPersons, type PlayerRow, type SessionAsset } from '../api/admin-session-api';
-import { useRemote } from '../hooks/use-remote';
+import { useRemote } from '@/lib/use-remote';
 import { NewOrderForm } from './new-order-form';
 import { PlayerOrders } from './player-orders';
 
