@@ -52,18 +52,7 @@ async function chooseFile(page: Page, label: string, name: string, text: string)
 }
 
 suite('admin dashboard: people, classes and the sessions list', () => {
-  const raw = useBrowser();
-  const browser = {
-    ...raw,
-    async newPage() {
-      const made = await raw.newPage();
-      made.page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
-      made.page.on('response', (res) => {
-        if (res.status() >= 500) console.error(`[${res.status()}] ${res.request().method()} ${res.url()}`);
-      });
-      return made;
-    },
-  };
+  const browser = useBrowser();
 
   it('lands on data, shows the menu, and creates a class by the form with the credentials once', async () => {
     const base = browser.baseUrl();

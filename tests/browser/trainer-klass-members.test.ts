@@ -48,18 +48,7 @@ async function shownCredentials(page: Page): Promise<string[][]> {
 }
 
 suite('trainer: members of their class; anyone: their own password', () => {
-  const raw = useBrowser();
-  const browser = {
-    ...raw,
-    async newPage() {
-      const made = await raw.newPage();
-      made.page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
-      made.page.on('response', (res) => {
-        if (res.status() >= 500) console.error(`[${res.status()}] ${res.request().method()} ${res.url()}`);
-      });
-      return made;
-    },
-  };
+  const browser = useBrowser();
 
   it('adds a trainee with a generated password, resets a password and removes a trainee', async () => {
     const base = browser.baseUrl();

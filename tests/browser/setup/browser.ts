@@ -19,6 +19,11 @@ export function useBrowser() {
     async newPage(viewport = { width: 1280, height: 800 }): Promise<{ page: Page; context: BrowserContext }> {
       const context = await browser!.newContext({ viewport, baseURL: inject('baseUrl') });
       const page = await context.newPage();
+      // A failing test then shows the browser's exceptions and the server's 5xx answers beside it.
+      page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
+      page.on('response', (res) => {
+        if (res.status() >= 500) console.error(`[${res.status()}] ${res.request().method()} ${res.url()}`);
+      });
       return { page, context };
     },
   };
