@@ -4,6 +4,10 @@
  * wallets, in memory (what the step's summaries valued, after any later phase's bookings) and as
  * stored. A finding that appears, moves or clears is kept
  * in `books_findings` and put in the outbox with the step's own writes.
+ *
+ * The ledger's sums are kept per player and currency in `ledger_sums`, with the last entry
+ * they count: each audit adds only the entries written since (the ledger is append-only), so
+ * its cost follows a period's bookings rather than the session's whole history.
  */
 import { auditBooks, findingChanged, type BooksFinding } from '../../../../domain/engine/books-audit';
 import { initialAum, valuePlayer } from '../../../../domain/engine/engine-state';
@@ -36,10 +40,28 @@ export function storedFindings(sql: SqlStorage): Map<number, StoredFinding> {
   return new Map(rows.map((r) => [r.player_id, JSON.parse(r.json) as StoredFinding]));
 }
 
+type Total = { player_id: number; currency: string; total: number };
+
+/** The ledger's sums by player and currency as stored now, brought up to its last entry. */
+function ledgerSums(sql: SqlStorage): Total[] {
+  const mark = sql.exec<{ last_id: number }>('SELECT last_id FROM ledger_sums_mark').toArray()[0]?.last_id ?? 0;
+  const last = sql.exec<{ id: number | null }>('SELECT MAX(id) AS id FROM ledger').one().id ?? 0;
+  if (last > mark) {
+    sql.exec(
+      `INSERT INTO ledger_sums (player_id, currency, total)
+         SELECT player_id, currency, SUM(amount) FROM ledger WHERE id > ? AND id <= ? GROUP BY player_id, currency
+       ON CONFLICT (player_id, currency) DO UPDATE SET total = total + excluded.total`,
+      mark,
+      last,
+    );
+    sql.exec('INSERT OR REPLACE INTO ledger_sums_mark (id, last_id) VALUES (1, ?)', last);
+  }
+  return sql.exec<Total>('SELECT player_id, currency, total FROM ledger_sums').toArray();
+}
+
 export function auditPlayers(k: SessionKernel, step: MarketStep): void {
   const state = k.state();
-  type Total = { player_id: number; currency: string; total: number };
-  const ledger = totalsByPlayer(k.sql.exec<Total>('SELECT player_id, currency, SUM(amount) AS total FROM ledger GROUP BY player_id, currency').toArray());
+  const ledger = totalsByPlayer(ledgerSums(k.sql));
   const stored = totalsByPlayer(k.sql.exec<Total>('SELECT player_id, currency, balance AS total FROM wallets').toArray());
   // The step's own bookings are written after its last phase: count them in.
   for (const c of step.changes) {

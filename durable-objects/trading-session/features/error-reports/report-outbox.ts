@@ -49,6 +49,13 @@ export const REPORT_MIGRATIONS: readonly StorageMigration[] = [
         WHEN OLD.quantity != NEW.quantity AND EXISTS (SELECT 1 FROM odas WHERE player_id = NEW.player_id AND ric = NEW.ric)
         ${report('oda', odaKey('NEW'))}`,
   },
+  {
+    id: 46,
+    // The books' audit's running sums of the ledger, up to the entry `last_id` (books-check.ts).
+    sql: `
+      CREATE TABLE ledger_sums (player_id INTEGER NOT NULL, currency TEXT NOT NULL, total INTEGER NOT NULL, PRIMARY KEY (player_id, currency));
+      CREATE TABLE ledger_sums_mark (id INTEGER PRIMARY KEY CHECK (id = 1), last_id INTEGER NOT NULL);`,
+  },
 ];
 
 /** A finding of the books' audit for the flush (its own rows, written by the step hook). */
