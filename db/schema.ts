@@ -5,7 +5,7 @@
  * rewrites on every status change.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   text('created_at')
@@ -289,4 +289,75 @@ export const playerDifferences = sqliteTable(
     computedAt: integer('computed_at').notNull(),
   },
   (t) => [uniqueIndex('player_differences_key').on(t.sessionId, t.playerId), index('player_differences_difference_idx').on(t.difference)],
+);
+
+// ----- Insights (issue 14, spec 001 §2 "Insights"): a player's roadmap and insights reports -----
+// Written and read through the session's object, which checks the caller's place in the session
+// (durable-objects/trading-session/features/insights.ts). Times are epoch milliseconds.
+
+/** An image uploaded for a roadmap item (PNG or JPEG, at most 1 MB), served by the access-checked media route. */
+export const insightsImages = sqliteTable(
+  'insights_images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: integer('session_id').notNull(),
+    playerId: integer('player_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /** image/png or image/jpeg, from the file's magic bytes. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: blob('bytes').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('insights_images_player_idx').on(t.sessionId, t.playerId)],
+);
+
+/** A roadmap item: layout 1 (text) or 2 (text beside an image), the editor's allow-listed JSON document. */
+export const roadmapItems = sqliteTable(
+  'roadmap_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: integer('session_id').notNull(),
+    playerId: integer('player_id').notNull(),
+    personId: integer('person_id').notNull(),
+    personName: text('person_name').notNull(),
+    layout: integer('layout').notNull(),
+    /** The document after validation (domain/insights/document.ts), JSON. */
+    content: text('content').notNull(),
+    /** Layout 2's image beside the text. */
+    imageId: integer('image_id'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('roadmap_items_player_idx').on(t.sessionId, t.playerId, t.createdAt)],
+);
+
+/** An insights report: creating, then created (its PDF in chunks) or error. */
+export const insightsReports = sqliteTable(
+  'insights_reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    sessionId: integer('session_id').notNull(),
+    playerId: integer('player_id').notNull(),
+    personId: integer('person_id').notNull(),
+    personName: text('person_name').notNull(),
+    portfolioName: text('portfolio_name').notNull(),
+    /** creating | created | error */
+    status: text('status').notNull(),
+    error: text('error'),
+    size: integer('size'),
+    createdAt: integer('created_at').notNull(),
+    finishedAt: integer('finished_at'),
+  },
+  (t) => [index('insights_reports_player_idx').on(t.sessionId, t.playerId, t.createdAt)],
+);
+
+/** A report's PDF in pieces below D1's 2 MB row limit, in order of `seq`. */
+export const insightsReportChunks = sqliteTable(
+  'insights_report_chunks',
+  {
+    reportId: integer('report_id').notNull(),
+    seq: integer('seq').notNull(),
+    bytes: blob('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.seq] })],
 );

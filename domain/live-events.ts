@@ -213,6 +213,18 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('correlation_value'), data: correlationValueSchema }),
   // A player's individual report computed (issue 14): 1 ready, 2 failed (domain/reports/individual-report.ts).
   z.object({ type: z.literal('individual_report_updated'), data: z.object({ player_id: z.number().int(), status: z.number().int() }) }),
+  // A player's insights report changed state (issue 14, domain/contracts/insights.ts): creating, then created or error.
+  z.object({
+    type: z.literal('insights_report'),
+    data: z.looseObject({ id: z.number().int(), player_id: z.number().int(), status: z.enum(['creating', 'created', 'error']), error: z.string().nullable() }),
+  }),
+  // A player's own benchmark saved or cleared (issue 14, features/individual-benchmarks.ts): to that player and the staff.
+  z.object({ type: z.literal('benchmark_updated'), data: z.object({ player_id: z.number().int(), individual: z.boolean() }) }),
+  // A benchmark without a price at a metrics step (spec 002 §8 'Missing benchmark prices'): the session's (player_id null, to all) or a player's own; errors [] once priced again.
+  z.object({
+    type: z.literal('benchmark_prices_missing'),
+    data: z.object({ player_id: z.number().int().nullable(), step: z.number().int(), timestamp: z.number(), errors: z.array(z.string()) }),
+  }),
 ]);
 /** An event as a client reads it (prices parsed back into objects). */
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -12,4 +12,8 @@ export const MESSAGES = {
   walletNotFound: 'Wallet not found!',
   /** Issue 12: the cap on a player's open orders (engine/orders.ts MAX_OPEN_ORDERS). */
   tooManyOpenOrders: 'You can have at most 200 open orders.',
+  /** Issue 14, insights (spec 001 §5, §8). */
+  invalidLayoutType: 'Invalid layout type',
+  teamMemberNotSelected: 'Team member not selected',
+  insightsReportFailed: 'Failed to create Insights Report!',
 } as const;

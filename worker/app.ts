@@ -19,6 +19,8 @@ import { trainerRoutes } from './routes/trainers';
 import { userRoutes } from './routes/users';
 import { underlyingAssetRoutes } from './routes/underlying-assets';
 import { sessionCallsRoutes } from './routes/session-calls';
+import { individualReportPdfRoutes } from './reports/individual-report-routes';
+import { insightsRoutes } from './insights/insights-routes';
 
 export const app = new Hono<AppEnv>({ strict: false })
   // First, so that it also sees the answers of onError and notFound (websocket upgrades excepted).
@@ -27,6 +29,8 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/api', liveRoutes)
   // Before /api/sessions: its `GET /:id` would otherwise take `get_historical_period_length`.
   .route('/', sessionCallsRoutes)
+  .route('/', individualReportPdfRoutes)
+  .route('/api', insightsRoutes)
   .route('/api/auth', authRoutes)
   .route('/api/persons', personRoutes)
   .route('/api/klasses', klassRoutes)

@@ -47,3 +47,58 @@ export const previewInstrumentPrice = sessionCall<BenchmarkPoint[]>()({
   roles: ['player', 'staff'],
   input: z.object({ asset_id: numeric(z.number().int().positive()).optional() }),
 });
+
+/** A fund or equity of a benchmark, with its name for the screens. */
+export type BenchmarkComponentView = { ric: string; weight: number; name: string | null; resourcetype: string | null };
+
+/**
+ * The benchmark a player's metrics are measured against (spec 001 §2 Portfolio "benchmark
+ * compositions"): their own when the session allows individual benchmarks and they saved one,
+ * else the session's. `saved` is the player's own composition whether or not it is in effect.
+ */
+export type PlayerBenchmarkView = {
+  player_id: number;
+  /** The session allows individual benchmarks (the Benchmarks screen shows). */
+  allowed: boolean;
+  /** The benchmark in effect is the player's own. */
+  individual: boolean;
+  kind: 'constant' | 'composition' | 'default';
+  constant: number | null;
+  components: BenchmarkComponentView[];
+  saved: BenchmarkComponentView[] | null;
+  /** Session time the player's own composition was saved. */
+  updated_at: number | null;
+  /** The benchmark in effect had no price at the last metrics step: the errors, and since when. */
+  missing_prices: { errors: string[]; since: number } | null;
+};
+
+/** The benchmark in effect for the caller (or the player the staff name). */
+export const fetchPlayerBenchmark = sessionCall<PlayerBenchmarkView>()({
+  name: 'benchmark.fetch_player',
+  method: 'GET',
+  path: '/api/sessions/:id/fetch_player_benchmark',
+  session: 'path',
+  roles: ['player', 'staff'],
+  input: z.object({ player_id: numeric(z.number().int().positive()).optional() }),
+  example: { player_id: 1 },
+});
+
+/**
+ * A player's own benchmark (spec 001 §7 "update player benchmark composition", 002 §7
+ * POST /players/{player_id}/update_benchmark_composition): funds or equities with weights as
+ * fractions summing to 1; an empty list goes back to the session's benchmark. Only while the
+ * session allows individual benchmarks; a player sets their own, the staff any player's.
+ * Measured against from the next metrics step.
+ */
+export const updatePlayerBenchmark = sessionCall<PlayerBenchmarkView>()({
+  name: 'benchmark.update_player',
+  method: 'POST',
+  path: '/api/players/:player_id/update_benchmark_composition',
+  session: 'body',
+  roles: ['player', 'staff'],
+  input: z.object({
+    player_id: numeric(z.number({ error: 'player_id is required' }).int('player_id is required').positive('player_id is required')),
+    composition: compositionRows,
+  }),
+  example: { player_id: 1, composition: [{ ric: '.SPX', weight: 0.6 }, { ric: 'AAPL.O', weight: 0.4 }] },
+});

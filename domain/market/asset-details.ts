@@ -11,6 +11,7 @@ import type { Instrument } from './instrument';
 import { dividendsBetween, type DividendEvent } from './simulation/dividends';
 import type { Quote, SimulatedMarket } from './simulation/market';
 import { closeIndexAt } from './time-grid';
+import { peRatio, trailingEarnings } from '../research/equity-valuation';
 
 export interface AssetDetails {
   quote: Quote | null;
@@ -32,13 +33,13 @@ function equityFields(market: SimulatedMarket, i: Extract<Instrument, { resource
   const dividends: DividendEvent[] = dividendsBetween(i, (k) => market.closeMid(i.ric, k), last - 260, last);
   const lastDividend = dividends.at(-1) ?? null;
   const price = market.midAt(i.ric, nowMs);
-  // Earnings grow with the price level since the epoch so P/E stays in the sector's range.
-  const earnings = (i.earnings * price) / i.anchor_price;
+  // Trailing earnings as equities research reports them: quarterly, seeded, so P/E moves (domain/research/equity-valuation.ts).
+  const earnings = trailingEarnings(i, market.seed, nowMs, (ms) => market.closeMid(i.ric, Math.max(0, closeIndexAt(ms, 'weekday')))).eps;
   return {
     sector: i.sector,
     industry: i.industry,
     last_beta: i.beta,
-    last_pe_ratio: price / earnings,
+    last_pe_ratio: peRatio(price, earnings).value,
     last_earnings: earnings,
     last_w52_high: bars.length ? Math.max(...bars.map((b) => b.high)) : null,
     last_w52_low: bars.length ? Math.min(...bars.map((b) => b.low)) : null,

@@ -12,13 +12,19 @@ export type Badge = (typeof BADGES)[number];
 export const DIVERSIFIED_MIN_SHARE = 0.1;
 export const DIVERSIFIED_MIN_GROUPS = 3;
 
-export const BADGE_DEFINITIONS: Readonly<Record<Badge, { name: string; description: string }>> = {
-  first_trade: { name: 'First trade', description: 'One of your orders was executed.' },
+/** `description`: what the player did (an unlocked badge); `unlock`: how to get it (a locked one). */
+export const BADGE_DEFINITIONS: Readonly<Record<Badge, { name: string; description: string; unlock: string }>> = {
+  first_trade: { name: 'First trade', description: 'One of your orders was executed.', unlock: 'Have one of your orders executed.' },
   diversified_portfolio: {
     name: 'Diversified portfolio',
     description: 'At a period end, at least 3 asset groups (cash aside) each held at least 10 % of your market value.',
+    unlock: 'At a period end, hold at least 3 asset groups (cash aside), each at least 10 % of your market value.',
   },
-  positive_sharpe: { name: 'Positive Sharpe ratio', description: 'Your Sharpe ratio was above zero when the session finished.' },
+  positive_sharpe: {
+    name: 'Positive Sharpe ratio',
+    description: 'Your Sharpe ratio was above zero when the session finished.',
+    unlock: 'Finish the session with a Sharpe ratio above zero.',
+  },
 };
 
 /** A trade is an executed order: the player has at least one deal. */
@@ -46,6 +52,8 @@ export interface BadgeView {
   badge: Badge;
   name: string;
   description: string;
+  /** How to unlock it. */
+  unlock: string;
   unlocked: boolean;
   /** Session time it was unlocked (ms), or null. */
   unlocked_at: number | null;

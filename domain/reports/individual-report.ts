@@ -41,6 +41,9 @@ export const REPORT_TEXTS = {
   none: 'No report',
 } as const;
 
+/** Compute reports refused (and the admin's button disabled) while the session is being created (spec 002 §2). */
+export const REPORTS_CREATING = 'Reports cannot be computed while the session is being created';
+
 export const DEAL_ERRORS = {
   noPrice: 'The execution price or rate of this order was not recorded: its realised PnL cannot be computed.',
   unknownInstrument: 'The instrument of this order is no longer in the session.',

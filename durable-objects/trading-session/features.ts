@@ -10,9 +10,12 @@ import { biases } from './features/biases';
 import { cashExchange } from './features/cash-exchange';
 import { correlationMatrix } from './features/correlation-matrix';
 import { deposits } from './features/deposits';
+import { equitiesResearch } from './features/equities-research';
 import { errorReports } from './features/error-reports';
 import { income } from './features/income';
 import { individualReports } from './features/individual-reports';
+import { individualBenchmarksFeature } from './features/individual-benchmarks';
+import { insights } from './features/insights';
 import { lifecycle } from './features/lifecycle';
 import { marketClock } from './features/market-clock';
 import { metrics } from './features/metrics/metrics';
@@ -36,12 +39,15 @@ export const FEATURES: readonly Feature[] = [
   news,
   settings,
   benchmark,
+  individualBenchmarksFeature,
   reads,
   adminOrders,
   badges,
   biases,
   individualReports,
   correlationMatrix,
+  equitiesResearch,
+  insights,
   // Last: its step hook audits the books once the others booked, its flush follows their timers.
   errorReports,
 ];

@@ -277,6 +277,12 @@ suite('admin dashboard: people, classes and the sessions list', () => {
     await page.getByRole('alertdialog').getByText('Sure to delete?').waitFor();
     await screenshot(page, 'admin-sessions-delete-confirm');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+
+    // Compute reports: off while creating, and on a running session it queues every player's report.
+    expect(await cloneRow.getByRole('button', { name: `Compute reports of session ${clone.id}` }).isDisabled()).toBe(true);
+    await row.getByRole('button', { name: `Compute reports of session ${source}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Compute reports' }).click();
+    await page.getByText(new RegExp(`Session ${source}: \\d+ reports queued for computing`)).waitFor();
     await context.close();
   });
 });

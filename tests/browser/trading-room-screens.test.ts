@@ -5,10 +5,11 @@
  * checked in the browser, including a fill that arrives while the blotter is open.
  */
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { HISTORICAL_SESSION_ID, REAL_TIME_SESSION_ID } from './setup/fixtures';
-import { SKIP_REASON, hasChromium, screenshot, signIn, useBrowser } from './setup/browser';
+import { SKIP_REASON, hasChromium, screenshot, useBrowser } from './setup/browser';
+import { api, signInAsPerson } from './setup/session-api';
 
 const suite = hasChromium ? describe : describe.skip;
 if (!hasChromium) console.warn(SKIP_REASON);
@@ -17,15 +18,6 @@ const SESSION = HISTORICAL_SESSION_ID;
 const USER = 'trainee3';
 const PERSON = 'Trader 3';
 
-async function api<T>(path: string, token: string | null, json?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 type Asset = { ric: string; ticker: string; resourcetype: string; variable_currency: string; bid: number | null; ask: number | null };
 type Order = { id: number; status: number; financial_instrument: { underlying_asset: { ric: string } }; investment_rationale: string | null };
@@ -74,11 +66,7 @@ suite('trading room screens', () => {
   /** Signs the trainee in and picks the person, as the trading room requires. */
   async function join(page: Page): Promise<void> {
     page.on('pageerror', (error) => console.error(`page error: ${error.message}\n${error.stack ?? ''}`));
-    await signIn(page, USER);
-    await page.waitForURL('**/dashboard');
-    const picker = page.getByRole('dialog', { name: 'Who is trading?' });
-    await picker.getByRole('button', { name: PERSON }).click();
-    await picker.waitFor({ state: 'hidden' });
+    await signInAsPerson(page, USER, PERSON);
   }
 
   it("lists a trainee's fills in the blotter, signed, with the person, and shows a new fill live", async () => {

@@ -6,23 +6,15 @@
  * never decide the result.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CLASS_NAME, DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { HISTORICAL_SESSION_ID, REAL_TIME_SESSION_ID } from './setup/fixtures';
-import { SKIP_REASON, hasChromium, screenshot, signIn, useBrowser } from './setup/browser';
+import { SKIP_REASON, hasChromium, screenshot, useBrowser } from './setup/browser';
+import { api, signInAsPerson } from './setup/session-api';
 
 const suite = hasChromium ? describe : describe.skip;
 if (!hasChromium) console.warn(SKIP_REASON);
 
-async function api<T>(path: string, token: string | null, json?: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -56,11 +48,7 @@ async function createShortHistoricalSession(): Promise<number> {
 
 /** Signs a trainee in, picks the person on the dashboard and opens the session's trading room. */
 async function joinSession(page: Page, username: string, person: string, sessionId: number): Promise<void> {
-  await signIn(page, username);
-  await page.waitForURL('**/dashboard');
-  const picker = page.getByRole('dialog', { name: 'Who is trading?' });
-  await picker.getByRole('button', { name: person }).click();
-  await picker.waitFor({ state: 'hidden' });
+  await signInAsPerson(page, username, person);
   await page.goto(`/session/${sessionId}`);
   await page.waitForURL(`**/session/${sessionId}/markets`);
   await page.getByRole('tab', { name: /Equities/ }).waitFor();

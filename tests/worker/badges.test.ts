@@ -103,4 +103,50 @@ describe('badges and biases on a scripted session', () => {
     socket.close();
     other.close();
   });
+  it('awards the diversified portfolio at a period end to a player with three asset groups of at least 10 %, and measures home bias by hand', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O', 'XAU=', 'BTC='], T0);
+    const [t1, t2] = a.traineeTokens as [string, string];
+    const session = (await get<{ starting_cash_amount: number }>(a.trainerToken, `/api/sessions/${id}/fetch_session/`)).json;
+    const assets = (await get<{ ric: string; ask: number; unit_factor?: number }[]>(t1, `/api/sessions/${id}/fetch_session_assets/`)).json;
+    /** About `share` of the initial AUM of an instrument. */
+    const buy = (token: string, ric: string, share: number) => {
+      const asset = assets.find((x) => x.ric === ric)!;
+      return order(token, id, ric, 0, Math.floor((share * session.starting_cash_amount) / (asset.ask * (asset.unit_factor ?? 1))));
+    };
+    // Player 1: equities, alternatives (gold) and crypto at about 15 % each; player 2: two groups only.
+    for (const ric of ['AAPL.O', 'XAU=', 'BTC=']) expect((await buy(t1, ric, 0.15)).status).toBe(201);
+    for (const ric of ['AAPL.O', 'BTC=']) expect((await buy(t2, ric, 0.3)).status).toBe(201);
+    const socket = (await connect(`/api/session/${id}/?token=${t1}`)).socket!;
+    await advanceTo(id, period(1));
+
+    // By hand from the books at the period end: each group's value against the market value, cash aside.
+    type Books = { last_market_value: number; financial_instruments: { reporting_value: number; asset_group: string; region: string | null }[] };
+    const groupsOver10 = (books: Books) => {
+      const byGroup = new Map<string, number>();
+      for (const p of books.financial_instruments) byGroup.set(p.asset_group, (byGroup.get(p.asset_group) ?? 0) + p.reporting_value);
+      return [...byGroup].filter(([g, v]) => g !== 'Cash' && v >= 0.1 * books.last_market_value).map(([g]) => g).sort();
+    };
+    const books1 = (await get<Books>(t1, `/api/sessions/${id}/retrieve_player/`)).json;
+    const books2 = (await get<Books>(t2, `/api/sessions/${id}/retrieve_player/`)).json;
+    expect(groupsOver10(books1)).toEqual(['Alternatives', 'Crypto', 'Equities']);
+    expect(groupsOver10(books2)).toEqual(['Crypto', 'Equities']);
+    const unlocked = async (token: string) =>
+      (await get<PlayerBadges>(token, `/api/badges/?session_id=${id}`)).json.badges.find((b) => b.badge === 'diversified_portfolio')!;
+    expect(await unlocked(t1)).toMatchObject({ unlocked: true, unlocked_at: Date.parse('2024-01-02T21:00:00Z') + 7 * 86_400_000 });
+    expect((await unlocked(t2)).unlocked).toBe(false);
+    const frame = await socket.nextRaw((f) => f.includes('"diversified_portfolio"'));
+    expect(JSON.parse(frame)).toMatchObject({ type: 'badge_unlocked', data: { player_id: 1, name: 'Diversified portfolio' } });
+
+    // Home bias: the share of the gross position value in North America (a USD session), by hand.
+    const answer = (await get<BiasesAnswer>(a.trainerToken, `/api/sessions/${id}/fetch_biases/`)).json;
+    const gross = books1.financial_instruments.reduce((s, p) => s + Math.abs(p.reporting_value), 0);
+    const home = books1.financial_instruments.filter((p) => p.region === 'North America').reduce((s, p) => s + Math.abs(p.reporting_value), 0);
+    expect(home).toBeGreaterThan(0);
+    expect(home).toBeLessThan(gross);
+    const p1 = answer.players.find((p) => p.player_id === 1)!;
+    expect(p1.home_bias.value).toBeCloseTo(home / gross, 3);
+    expect(p1.concentration.value).toBeCloseTo(books1.financial_instruments.reduce((s, p) => s + (Math.abs(p.reporting_value) / gross) ** 2, 0), 3);
+    socket.close();
+  });
 });

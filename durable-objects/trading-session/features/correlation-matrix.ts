@@ -29,7 +29,7 @@ import { MATRIX_MIGRATIONS, anyPending, insertMatrix, lastMatrix, pairsOf, type 
 import { computePendingSlice } from './correlation-matrix/pair-compute';
 
 /** The session's equities by ric; refuses where equities research is not offered. */
-function researchEquities(k: SessionKernel): Map<string, SessionInstrument> {
+export function researchEquities(k: SessionKernel): Map<string, SessionInstrument> {
   if (k.settings().scenario_type !== ScenarioType.RealTime) throw conflict(RESEARCH_REAL_TIME_ONLY);
   const equities = new Map([...k.state().instruments].filter(([, i]) => i.resourcetype === 'Equity'));
   if (!equities.size) throw conflict(RESEARCH_NO_EQUITIES);

@@ -14,7 +14,7 @@ import { computeIndividualReports, getIndividualReport, individualReportStatuses
 import { initialAum, valuePlayer } from '../../../domain/engine/engine-state';
 import type { EngineEvent } from '../../../domain/engine/types';
 import { OrderStatus, ScenarioType, SessionStatus, UserType } from '../../../domain/enums';
-import { REPORT_TEXTS, ReportStatus, individualReport, sessionDays, type IndividualReport } from '../../../domain/reports/individual-report';
+import { REPORTS_CREATING, REPORT_TEXTS, ReportStatus, individualReport, sessionDays, type IndividualReport } from '../../../domain/reports/individual-report';
 import { conflict, forbidden, invalid, notFound } from '../../../domain/refusal';
 import type { Actor } from '../kernel/actor';
 import { handle, type Feature } from '../kernel/feature';
@@ -24,7 +24,6 @@ import { ordersOf } from '../kernel/store';
 /** Players computed per alarm run: a few hundred orders each stays well inside one event's CPU. */
 export const REPORTS_PER_RUN = 20;
 
-export const REPORTS_CREATING = 'Reports cannot be computed while the session is being created';
 export const OWN_REPORT_ONLY = 'A trainee may see only their own report';
 export const PLAYER_ID_MISSING = 'Player id missing in url, wrong path?';
 

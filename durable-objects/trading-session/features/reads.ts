@@ -31,7 +31,8 @@ import { summarize } from '../kernel/ticks';
 import { exchangeHistory } from './cash-exchange';
 import { depositViews } from './deposits';
 import { dividendsDue } from './income';
-import { benchmarkHistory } from './metrics/metrics';
+import { benchmarkHistory, metricStepTimes } from './metrics/metrics';
+import { playerBenchmarkHistory } from './individual-benchmarks';
 import { leaderboard, openOrdersCsv as ordersCsv } from './session-reports';
 
 /** The caller's own player, or, for the staff, the player they name. */
@@ -55,7 +56,8 @@ function playerBooks(k: SessionKernel, actor: Actor, named?: number) {
     dividends: outstandingDividends(dividendsDue(k), player.id),
     deposits: depositViews(k, player.id),
     exchange_history: exchangeHistory(k, player.id),
-    benchmark_history: benchmarkHistory(k),
+    // The benchmark this player is measured against: their own when in effect, else the session's.
+    benchmark_history: playerBenchmarkHistory(k, player.id, () => benchmarkHistory(k), () => metricStepTimes(k)),
   };
 }
 

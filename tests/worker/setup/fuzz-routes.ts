@@ -242,6 +242,12 @@ const CONTRACT_CASES: Record<string, (w: World) => Promise<{ params?: Record<str
     return {};
   },
   'benchmark.preview_instrument': async (w) => ({ body: { asset_id: w.assets['AAPL.O']! } }),
+  // A player sets their own benchmark while the trainer allows individual benchmarks.
+  'benchmark.update_player': async (w) => {
+    await must(directPost(w.tokens.trainer, `/api/sessions/${w.sessionId}/update_allow_individual_benchmark/`, { value: true }), 'allow individual benchmarks');
+    const own = await must(directGet(w.tokens.player, `/api/sessions/${w.sessionId}/retrieve_player/`), 'retrieve player');
+    return { params: { player_id: String(own.id) } };
+  },
   'lifecycle.clone': async (w) => ({ body: { klass_id: w.klassId } }),
   'settings.update_period_length': async (w) => ({ sessionId: (w.historicalId ??= await freshSession(w, HISTORICAL_BODY)) }),
   'lifecycle.play_pause': async (w) => ({ sessionId: await freshSession(w) }),
@@ -255,6 +261,9 @@ const CONTRACT_CASES: Record<string, (w: World) => Promise<{ params?: Record<str
     await must(directPost(w.tokens.trainer, `/api/sessions/${sessionId}/finish/`, {}), 'finish');
     return { sessionId };
   },
+  // Insights (issue 14): the person is one of the trainee's own.
+  'insights.create_roadmap_item': async (w) => ({ body: { person_id: (await must(directPost(w.tokens.player, '/api/persons', { name: 'Desk I' }), 'person')).id as number } }),
+  'insights.create_report': async (w) => ({ body: { person_id: (await must(directPost(w.tokens.player, '/api/persons', { name: 'Desk I' }), 'person')).id as number } }),
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { handle, type Feature } from '../../kernel/feature';
 import { TICK_MS, type MarketStep } from '../../kernel/market-step';
 import type { SessionKernel } from '../../kernel/session-kernel';
 import type { PlayerSummary } from '../../kernel/ticks';
+import { individualBenchmarks } from '../individual-benchmarks';
 import { loadMetricSeries, recordMetrics, writeHistory } from './period-metrics';
 
 /** The benchmark's value at each metrics step so far (the players' screens chart it). */
@@ -18,12 +19,19 @@ export function benchmarkHistory(k: SessionKernel) {
   return k.sql.exec<{ step: number; at: number; value: number }>('SELECT step, at, value FROM benchmark_history ORDER BY step').toArray();
 }
 
+/** The time of every metrics step so far (a player's own benchmark is valued at these for the charts). */
+export function metricStepTimes(k: SessionKernel) {
+  return k.sql
+    .exec<{ step: number; at: number }>('SELECT step, MAX(at) AS at FROM (SELECT step, at FROM benchmark_history UNION ALL SELECT step, at FROM metrics) GROUP BY step ORDER BY step')
+    .toArray();
+}
+
 /** A real-time session keeps a history point every twelfth tick (once a minute). */
 const TICKS_PER_HISTORY_POINT = 12;
 
 function record(k: SessionKernel, step: MarketStep, index: number): EngineEvent[] {
   const series = k.derivedCache('metrics.series', () => loadMetricSeries(k.sql));
-  const events = recordMetrics(k.sql, series, step.settings, index, step.market, step.summaries, k.market());
+  const events = recordMetrics(k.sql, series, step.settings, index, step.market, step.summaries, k.market(), individualBenchmarks(k, step.settings));
   // The enforced metric limits read each player's last metrics on the next order.
   for (const e of events) {
     if (e.type !== 'metrics_received') continue;

@@ -14,6 +14,7 @@ import { SettingsTab } from './components/settings/settings-tab';
 import { TradingWindowsTab } from './components/trading-windows-tab';
 import { PerformanceTab } from './components/performance/performance-tab';
 import { MacroBackgroundTab } from './components/macro-background-tab';
+import { ClassViewNotices } from '@/features/badges/components/room-notices';
 
 export function SessionConsole() {
   const session = useSessionRecord();
@@ -33,6 +34,7 @@ export function SessionConsole() {
         <MainControls />
       </Flex>
       <InstrumentsBanner />
+      <ClassViewNotices staff />
       <Routes>
         <Route path="overview" element={<OverviewTab />} />
         <Route path="session-settings" element={<SettingsTab />} />

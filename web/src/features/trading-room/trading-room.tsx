@@ -18,8 +18,10 @@ import { RoomMenu, type RoomScreen } from './components/frame/room-menu';
 import { PassingTimeOverlay } from './components/frame/passing-time-overlay';
 import { TradeDialogsHost } from './components/trade-dialogs-host';
 import { FillSound } from './screens/settings/hooks/use-fill-sound';
+import { ClassViewNotices } from '@/features/badges/components/room-notices';
 import { useSessionFlags } from './hooks/use-session-flags';
 import { usePlayer, usePlayerLoader } from './state/player-state';
+import { useEquitiesResearchShown } from '@/features/equities-research/hooks/use-research-shown';
 
 // Each screen is its own chunk: the room loads the one on screen (Markets first) and the others when opened.
 const MarketsScreen = lazy(() => import('./components/markets/markets-screen').then((m) => ({ default: m.MarketsScreen })));
@@ -30,6 +32,10 @@ const PortfolioScreen = lazy(() => import('./screens/portfolio/portfolio-screen'
 const MetricsScreen = lazy(() => import('./screens/metrics/metrics-screen').then((m) => ({ default: m.MetricsScreen })));
 const MacroBackgroundScreen = lazy(() => import('./screens/macro-background/macro-background-screen').then((m) => ({ default: m.MacroBackgroundScreen })));
 const SettingsScreen = lazy(() => import('./screens/settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
+const EquitiesResearchScreen = lazy(() => import('@/features/equities-research/components/equities-research-screen').then((m) => ({ default: m.EquitiesResearchScreen })));
+const BenchmarksScreen = lazy(() => import('@/features/benchmarks/components/benchmarks-screen').then((m) => ({ default: m.BenchmarksScreen })));
+const IndividualReportScreen = lazy(() => import('@/features/individual-report/components/individual-report-screen').then((m) => ({ default: m.IndividualReportScreen })));
+const InsightsScreen = lazy(() => import('@/features/insights/components/insights-screen').then((m) => ({ default: m.InsightsScreen })));
 
 interface ScreenRoute extends RoomScreen {
   element: ReactElement;
@@ -47,6 +53,7 @@ export function TradingRoom() {
       </TradeDialogsHost>
       <PassingTimeOverlay />
       <FillSound />
+      <ClassViewNotices />
     </>
   );
 }
@@ -55,6 +62,7 @@ function RoomFrame() {
   const { sessionId } = useSessionLive();
   const { session, historical, finished } = useSessionFlags();
   const { player, error, reload } = usePlayer();
+  const equitiesResearchShown = useEquitiesResearchShown();
   const base = `/session/${sessionId}`;
 
   if (!session) return <FullScreenSpinner label="Loading session…" />;
@@ -69,12 +77,16 @@ function RoomFrame() {
 
   const screens: ScreenRoute[] = [
     { path: 'markets', label: 'Markets', element: <MarketsScreen />, shown: !finished },
+    { path: 'equities-research', label: 'Equities Research', element: <EquitiesResearchScreen />, shown: equitiesResearchShown },
     { path: 'blotter', label: 'Blotter', element: <BlotterScreen />, shown: true },
     { path: 'open-orders', label: 'Open Orders', element: <OpenOrdersScreen />, shown: true },
     { path: 'news', label: 'News', element: <NewsScreen />, shown: historical && !finished },
     { path: 'portfolio', label: 'Portfolio', element: <PortfolioScreen />, shown: true },
+    { path: 'benchmarks', label: 'Benchmarks', element: <BenchmarksScreen />, shown: session.allow_individual_benchmark },
     { path: 'metrics', label: 'Metrics', element: <MetricsScreen />, shown: true },
     { path: 'macro-background', label: 'Macro Background', element: <MacroBackgroundScreen />, shown: historical },
+    { path: 'individual_report', label: 'Individual Report', element: <IndividualReportScreen />, shown: finished },
+    { path: 'insights', label: 'Insights', element: <InsightsScreen />, shown: true },
     { path: 'settings', label: 'Settings', element: <SettingsScreen />, shown: true },
   ];
   const shown = screens.filter((s) => s.shown);

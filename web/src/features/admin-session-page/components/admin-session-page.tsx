@@ -7,7 +7,8 @@
  */
 import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { Callout, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
+import { SessionStatus } from '@domain/enums';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import type { LiveEvent } from '@domain/live-events';
 import { useAdminEvents } from '@/features/admin-dashboard/state/admin-live';
@@ -17,6 +18,10 @@ import { PlayerPage, parsePositiveId } from './player-page';
 import { PlayersList } from './players-list';
 import { SessionControls } from './session-controls';
 import { SessionHeader } from './session-header';
+
+const BiasesCard = lazy(() => import('@/features/biases/components/biases-card').then((m) => ({ default: m.BiasesCard })));
+const ComputeReportsCard = lazy(() => import('@/features/individual-report/components/compute-reports-card'));
+const AdminReportPage = lazy(() => import('@/features/individual-report/components/admin-report-page'));
 
 export const NO_REPORT = 'No report';
 const SESSION_EVENTS = ['session_updated'] as const;
@@ -92,15 +97,27 @@ function SessionPage({ sessionId }: { sessionId: number }) {
       <Routes>
         <Route
           path="players"
-          element={<PlayersList sessionId={sessionId} players={players.data} error={players.error} status={row.data?.status ?? null} currency={view.data?.reporting_currency ?? null} />}
+          element={
+            <Flex direction="column" gap="4">
+              <PlayersList sessionId={sessionId} players={players.data} error={players.error} status={row.data?.status ?? null} currency={view.data?.reporting_currency ?? null} />
+              <Suspense fallback={null}>
+                <ComputeReportsCard sessionId={sessionId} status={row.data?.status ?? null} />
+              </Suspense>
+              {row.data && row.data.status !== SessionStatus.Creating ? (
+                <Suspense fallback={null}>
+                  <BiasesCard sessionId={sessionId} />
+                </Suspense>
+              ) : null}
+            </Flex>
+          }
         />
         <Route path="players/:playerId" element={<PlayerPage sessionId={sessionId} players={players.data} assets={assets.data} onChanged={refresh} />} />
         <Route
           path="players/:playerId/individual-report"
           element={
-            <Text as="p" color="gray">
-              {NO_REPORT}
-            </Text>
+            <Suspense fallback={<Text color="gray">Loading…</Text>}>
+              <AdminReportPage sessionId={sessionId} />
+            </Suspense>
           }
         />
         <Route path="*" element={<Navigate to={`${base}/players`} replace />} />

@@ -1,5 +1,6 @@
 /** The administrator's session list and its row actions (spec 002 §2 /dashboard/sessions, §7). */
 import { deleteSession as deleteContract, finishSession as finishContract, playPause } from '@domain/contracts/lifecycle';
+import { computeIndividualReports } from '@domain/contracts/reports';
 import { getJson, sendJson } from '@/features/admin-dashboard/api/admin-http';
 import { callSession } from '@/lib/session-call';
 import type { Credential, KlassSummary } from '@/features/admin-people/api/people';
@@ -37,6 +38,11 @@ export function playPauseSession(id: number, currentStatus: number): Promise<unk
 
 export function finishSession(id: number): Promise<unknown> {
   return callSession(finishContract, id);
+}
+
+/** Queues every player's individual report for computing again; answers how many. */
+export function computeReports(id: number): Promise<{ queued: number }> {
+  return callSession(computeIndividualReports, id, {});
 }
 
 export function deleteSession(id: number): Promise<unknown> {

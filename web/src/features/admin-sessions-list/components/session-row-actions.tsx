@@ -1,16 +1,17 @@
 /**
- * A session row's actions (spec 002 §2): Play/Pause, End, Delete and Clone, each enabled by
- * the rules of model/row-actions.ts and saying why when not. End and Delete ask first.
+ * A session row's actions (spec 002 §2): Play/Pause, End, Compute reports, Delete and Clone, each enabled by
+ * the rules of model/row-actions.ts and saying why when not. End, Compute reports and Delete ask first.
  */
-import { CopyIcon, PauseIcon, PlayIcon, StopIcon, TrashIcon } from '@radix-ui/react-icons';
+import { CopyIcon, FileTextIcon, PauseIcon, PlayIcon, StopIcon, TrashIcon } from '@radix-ui/react-icons';
 import { Flex, IconButton, Tooltip } from '@radix-ui/themes';
 import { useState, type ReactElement } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DisabledReason } from '@/components/disabled-reason';
-import { deleteSession, finishSession, playPauseSession, type AdminSessionRow } from '../api/admin-sessions';
-import { deleteAvailability, endAvailability, playPauseAvailability, playPauseLabel, type Availability } from '../model/row-actions';
+import { notifySuccess } from '@/lib/notifications';
+import { computeReports, deleteSession, finishSession, playPauseSession, type AdminSessionRow } from '../api/admin-sessions';
+import { computeReportsAvailability, deleteAvailability, endAvailability, playPauseAvailability, playPauseLabel, type Availability } from '../model/row-actions';
 
-type Confirming = 'end' | 'delete' | null;
+type Confirming = 'end' | 'delete' | 'compute' | null;
 
 /** An icon button with its name as tooltip, or the reason it is disabled. */
 function Action({ label, availability, busy, onClick, color, children }: { label: string; availability: Availability; busy: boolean; onClick: () => void; color?: 'red' | 'gray'; children: ReactElement }) {
@@ -21,6 +22,25 @@ function Action({ label, availability, busy, onClick, color, children }: { label
   );
   if (!availability.enabled) return <DisabledReason reason={availability.reason}>{button}</DisabledReason>;
   return <Tooltip content={label}>{button}</Tooltip>;
+}
+
+function confirmTexts(confirming: Confirming, session: AdminSessionRow) {
+  if (confirming === 'delete')
+    return { title: 'Sure to delete?', description: `Session ${session.id} of ${session.klass_name} and its books are deleted.`, confirmLabel: 'Delete', confirmColor: 'red' as const };
+  if (confirming === 'compute')
+    return {
+      title: `Compute the reports of session ${session.id}?`,
+      description: "Every player's individual report is computed again from the books; each reads 'unavailable' until its turn. Follow them on the session's page.",
+      confirmLabel: 'Compute reports',
+      confirmColor: undefined,
+    };
+  return { title: `End session ${session.id}?`, description: `Session ${session.id} of ${session.klass_name} finishes now; it cannot be played again.`, confirmLabel: 'End session', confirmColor: 'red' as const };
+}
+
+function confirmed(confirming: Confirming, id: number): Promise<unknown> {
+  if (confirming === 'delete') return deleteSession(id);
+  if (confirming === 'compute') return computeReports(id).then((r) => notifySuccess(`Session ${id}: ${r.queued} reports queued for computing.`));
+  return finishSession(id);
 }
 
 export function SessionRowActions({ session, onChanged, onClone }: { session: AdminSessionRow; onChanged: () => void; onClone: (session: AdminSessionRow) => void }) {
@@ -46,6 +66,9 @@ export function SessionRowActions({ session, onChanged, onClone }: { session: Ad
       <Action label={`End session ${session.id}`} availability={endAvailability(session.status)} busy={busy} onClick={() => setConfirming('end')}>
         <StopIcon />
       </Action>
+      <Action label={`Compute reports of session ${session.id}`} availability={computeReportsAvailability(session.status)} busy={busy} onClick={() => setConfirming('compute')}>
+        <FileTextIcon />
+      </Action>
       <Action label={`Delete session ${session.id}`} availability={deleteAvailability(session.status)} busy={busy} color="red" onClick={() => setConfirming('delete')}>
         <TrashIcon />
       </Action>
@@ -55,16 +78,9 @@ export function SessionRowActions({ session, onChanged, onClone }: { session: Ad
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(o) => (o ? undefined : setConfirming(null))}
-        title={confirming === 'delete' ? 'Sure to delete?' : `End session ${session.id}?`}
-        description={
-          confirming === 'delete'
-            ? `Session ${session.id} of ${session.klass_name} and its books are deleted.`
-            : `Session ${session.id} of ${session.klass_name} finishes now; it cannot be played again.`
-        }
+        {...confirmTexts(confirming, session)}
         cancelLabel="Cancel"
-        confirmLabel={confirming === 'delete' ? 'Delete' : 'End session'}
-        confirmColor="red"
-        onConfirm={() => void run(() => (confirming === 'delete' ? deleteSession(session.id) : finishSession(session.id)))}
+        onConfirm={() => void run(() => confirmed(confirming, session.id))}
       />
     </Flex>
   );

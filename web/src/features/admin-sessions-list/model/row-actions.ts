@@ -1,10 +1,11 @@
 /**
  * Which row actions of the sessions list are enabled (spec 002 §2), and why not when they are
  * not: Play/Pause is off when finished (and while a delay counts down, which cannot be
- * skipped); End is off when finished or creating; Delete only while creating or once finished
- * (the server's rule); Clone always. The texts are the status machine's own.
+ * skipped); End is off when finished or creating; Compute reports is off while creating;
+ * Delete only while creating or once finished (the server's rule); Clone always. The texts are the status machine's own.
  */
 import { SessionStatus } from '@domain/enums';
+import { REPORTS_CREATING } from '@domain/reports/individual-report';
 import { STATUS_MESSAGES } from '@domain/session/status-machine';
 
 export type Availability = { enabled: true } | { enabled: false; reason: string };
@@ -33,4 +34,8 @@ export function endAvailability(status: number): Availability {
 
 export function deleteAvailability(status: number): Availability {
   return status === SessionStatus.Creating || status === SessionStatus.Finished ? on : off(DELETE_ONLY_CREATING_OR_FINISHED);
+}
+
+export function computeReportsAvailability(status: number): Availability {
+  return status === SessionStatus.Creating ? off(REPORTS_CREATING) : on;
 }

@@ -1,8 +1,9 @@
 /**
  * Performance (spec 000 §2): every fund's return over the session, return versus volatility
- * per fund, and one fund against the benchmark. Players are "funds" here; figures are live.
+ * per fund, one fund against its benchmark (its own when individual benchmarks are allowed and
+ * it saved one), and the class's biases. Players are "funds" here; figures are live.
  */
-import { Card, Flex, Heading, Select, Text } from '@radix-ui/themes';
+import { Card, Flex, Grid, Heading, Select, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { SessionStatus } from '@domain/enums';
 import { formatPercent } from '@domain/format';
@@ -13,6 +14,8 @@ import { usePlayers } from '../../hooks/use-players';
 import { EvolutionChart } from '../overview/evolution-chart';
 import { EMPTY_CREATING } from '../overview/players-table';
 import { ScatterChart } from '../console-charts';
+import { BenchmarkCard } from '@/features/benchmarks/components/benchmark-card';
+import { BiasesCard } from '@/features/biases/components/biases-card';
 
 /** Line charts stay readable up to this many funds. */
 const MAX_FUNDS = 12;
@@ -89,8 +92,15 @@ export function PerformanceTab() {
             </Select.Content>
           </Select.Root>
         </Flex>
-        {chosen ? <EvolutionChart players={players} selection={[chosen]} scenarioType={session.scenario_type} title="Benchmark and fund" /> : null}
+        {chosen ? (
+          <Grid columns={{ initial: '1', lg: '3fr 1fr' }} gap="4" align="start">
+            {/* The fund's own benchmark when individual benchmarks are allowed and it saved one (retrieve_player_admin). */}
+            <EvolutionChart players={players} selection={[chosen]} scenarioType={session.scenario_type} title="Benchmark and fund" />
+            <BenchmarkCard key={chosen} sessionId={session.id} playerId={chosen} />
+          </Grid>
+        ) : null}
       </Flex>
+      <BiasesCard sessionId={session.id} live />
     </Flex>
   );
 }

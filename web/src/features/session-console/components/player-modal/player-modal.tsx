@@ -1,14 +1,12 @@
 /**
  * The player modal (spec 000 §2; 80 % wide, at most 1500 px): Cash (cash approach), PnL
  * Breakdown, Blotter and Open Orders, loaded when it opens and reloaded as the player's
- * orders fill or are cancelled; Individual Report with the spec's visibility and status texts
- * (reports are not computed yet, so a visible report reads as unavailable: status 0).
+ * orders fill or are cancelled; Individual Report (features/individual-report) with the
+ * server's visibility and status texts.
  */
 import { Button, Dialog, Flex, Spinner, Tabs, Text } from '@radix-ui/themes';
-import { useCallback, useEffect, useState } from 'react';
-import { RiskApproach, ScenarioType, SessionStatus, UserType } from '@domain/enums';
-import { useAtomValue } from 'jotai';
-import { authAtom } from '@/features/auth/state/auth-state';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { RiskApproach, ScenarioType } from '@domain/enums';
 import { errorMessage } from '@/lib/api-client';
 import { ErrorCallout } from '@/components/error-callout';
 import { useSessionEvents, useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
@@ -19,6 +17,10 @@ import { BlotterTab } from './blotter-tab';
 import { CashTab } from './cash-tab';
 import { OpenOrdersTab } from './open-orders-tab';
 import { PnlTab } from './pnl-tab';
+
+// The report (its charts and tables) loads when its tab is opened.
+const PlayerReportTab = lazy(() => import('@/features/individual-report/components/player-report-tab'));
+const PlayerInsightsTab = lazy(() => import('@/features/insights/components/player-insights-tab'));
 
 export function PlayerModal({ player, onClose }: { player: ConsolePlayer | null; onClose: () => void }) {
   return (
@@ -88,6 +90,7 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
           ) : null}
         </Tabs.Trigger>
         <Tabs.Trigger value="report">Individual Report</Tabs.Trigger>
+        <Tabs.Trigger value="insights">Insights</Tabs.Trigger>
       </Tabs.List>
       <Flex direction="column" pt="3" style={{ maxHeight: '65vh', overflowY: 'auto' }}>
         {cash ? (
@@ -99,7 +102,14 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
           <PnlTab details={details} assets={assets ?? []} currency={session.reporting_currency} showCashMtm={cash && multiCurrency} />
         </Tabs.Content>
         <Tabs.Content value="report">
-          <IndividualReport finished={session.status === SessionStatus.Finished} />
+          <Suspense fallback={<Spinner size="3" />}>
+            <PlayerReportTab playerId={playerId} />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="insights">
+          <Suspense fallback={<Spinner size="3" />}>
+            <PlayerInsightsTab playerId={playerId} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="blotter">
           <BlotterTab orders={blotter} assets={assets ?? []} playerName={playerName} sessionId={sessionId} />
@@ -120,20 +130,5 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
         </Tabs.Content>
       </Flex>
     </Tabs.Root>
-  );
-}
-
-/**
- * Spec 000 §6: an admin may see a player's report before the session finishes, others only
- * once it has. No report is computed yet (they come with the analytics issue), which the spec
- * shows as status 0.
- */
-function IndividualReport({ finished }: { finished: boolean }) {
-  const auth = useAtomValue(authAtom);
-  const visible = finished || auth?.userType === UserType.Admin;
-  return (
-    <Text as="p" size="2" color="gray" my="4">
-      {visible ? 'Reports are unavailable at the moment.' : 'Reports are available when the session is finished.'}
-    </Text>
   );
 }

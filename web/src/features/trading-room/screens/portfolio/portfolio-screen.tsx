@@ -1,12 +1,13 @@
 /**
  * Portfolio (spec 001 §2): summary, tactical asset allocation, return and allocation by asset
  * class, region, industry and sector, bond duration breakdown and the investments accordion on
- * the left; portfolio limits, instrument limits and trading windows on the right. Everything
- * follows the live player state; the server-computed allocations reload after book events.
+ * the left; portfolio limits, instrument limits, trading windows, the benchmark in effect and the
+ * badges on the right. Everything follows the live player state; the server-computed
+ * allocations reload after book events.
  */
 import { Flex, Grid, Heading, Skeleton } from '@radix-ui/themes';
 import { useMemo } from 'react';
-import { ASSET_CLASS_LABELS, RiskApproach, type AssetClass } from '@domain/enums';
+import { ASSET_CLASS_LABELS, RiskApproach, ScenarioType, type AssetClass } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
 import { useSessionLive } from '@/lib/session-live/session-live';
 import { useLatestMetrics, usePlayer, useSessionAssets } from '@/features/trading-room/state/player-state';
@@ -23,6 +24,8 @@ import { TacticalAllocationCard } from './components/tactical-allocation-card';
 import { groupValues } from './hooks/group-values';
 import { useHoldings, type Holding } from '../shared/hooks/holdings';
 import { useAssetDetails } from '../shared/hooks/use-asset-details';
+import { BenchmarkCard } from '@/features/benchmarks/components/benchmark-card';
+import { BadgesCard } from '@/features/badges/components/badges-card';
 
 /** Events after which the server's allocations are worth reading again. */
 const BOOK_EVENTS = ['order_executed', 'update_wallets', 'update_instruments', 'portfolio_value_updated'] as const;
@@ -97,6 +100,8 @@ export function PortfolioScreen() {
           <PortfolioLimitsCard session={session} groupShares={groups.data?.players[0]?.allocations ?? null} />
           <InstrumentLimitsCard session={session} assets={assets} />
           <TradingWindowsCard session={session} />
+          <BenchmarkCard sessionId={sessionId} editPath={`/session/${sessionId}/benchmarks`} />
+          <BadgesCard sessionId={sessionId} historical={session.scenario_type === ScenarioType.Historical} />
         </Flex>
       </Grid>
       {/* Full width: the investments table has thirteen columns. */}

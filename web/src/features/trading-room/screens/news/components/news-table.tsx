@@ -8,6 +8,7 @@ import { formatDate } from '@domain/format';
 import { EmptyRow, LoadingRows, TABULAR_STYLE } from '@/components/table-parts';
 import type { NewsItem } from '../../shared/api/screens-api';
 import { DataTable } from '@/components/data-table';
+import { PageStepper } from '@/components/page-stepper';
 
 export const NEWS_PAGE_SIZE = 30;
 
@@ -48,19 +49,9 @@ export function NewsTable({ items, fresh }: { items: NewsItem[] | null; fresh: R
           ))}
         </Table.Body>
       </DataTable>
-      {pages > 1 ? (
-        <Flex align="center" justify="end" gap="3">
-          <Button variant="soft" size="2" disabled={current === 0} onClick={() => setPage(current - 1)}>
-            Previous
-          </Button>
-          <Text size="2" style={TABULAR_STYLE}>
-            Page {current + 1} of {pages}
-          </Text>
-          <Button variant="soft" size="2" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
-            Next
-          </Button>
-        </Flex>
-      ) : null}
+      <Flex justify="end">
+        <PageStepper page={current} pages={pages} onPage={setPage} />
+      </Flex>
       <Dialog.Root open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         <Dialog.Content maxWidth="640px">
           <Dialog.Title>{open?.headline}</Dialog.Title>

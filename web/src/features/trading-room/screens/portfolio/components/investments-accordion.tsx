@@ -6,10 +6,10 @@
  * A currency filter (USD, EUR, GBP, JPY) applies to every panel. Panels are native
  * `<details>` elements: keyboard and screen-reader friendly with no extra dependency.
  */
-import { Badge, Card, Flex, Heading, Select, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Card, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useState } from 'react';
-import { REPORTING_CURRENCIES } from '@domain/enums';
 import { MISSING, formatMoney, formatNumber, formatPercent, formatPrice } from '@domain/format';
+import { ALL_CURRENCIES, CurrencyFilter } from '@/components/currency-filter';
 import { EmptyRow, NumericCell, NumericHeader } from '@/components/table-parts';
 import type { SessionAsset } from '@/features/trading-room/api/player-api';
 import { useTradingAllowed } from '@/features/trading-room/state/player-state';
@@ -19,9 +19,7 @@ import { RESOURCETYPE_LABELS } from '../../shared/hooks/instrument-kind';
 import type { Holding } from '../../shared/hooks/holdings';
 import { ClosePositionButton } from './close-position-button';
 
-const ALL = 'all';
-/** The spec's currency filter (spec 001 §9: USD, EUR, GBP, JPY). */
-const FILTER_CURRENCIES = REPORTING_CURRENCIES.slice(0, 4);
+const ALL = ALL_CURRENCIES;
 const COLUMNS = 13;
 
 export function InvestmentsAccordion({
@@ -46,17 +44,7 @@ export function InvestmentsAccordion({
         <Heading as="h2" size="3">
           Investments
         </Heading>
-        <Select.Root value={filter} onValueChange={setFilter} size="1">
-          <Select.Trigger aria-label="Currency filter" />
-          <Select.Content>
-            <Select.Item value={ALL}>All currencies</Select.Item>
-            {FILTER_CURRENCIES.map((c) => (
-              <Select.Item key={c} value={c}>
-                {c}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+        <CurrencyFilter value={filter} onChange={setFilter} size="1" />
       </Flex>
       <Flex direction="column" gap="2">
         {types.map((type) => {

@@ -1,0 +1,27 @@
+/**
+ * What the trainee-side browser tests share: the API called as a user (to arrange a session or
+ * check what the screen shows against the server) and signing in as a person of the team.
+ */
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { signIn } from './browser';
+
+/** A JSON call to the tests' server; a non-2xx answer fails the test with its text. */
+export async function api<T>(path: string, token: string | null, json?: unknown): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}${path}`, {
+    method: json === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Signs in and answers the person picker (spec 001 §2: required until a person is chosen). */
+export async function signInAsPerson(page: Page, username: string, person: string): Promise<void> {
+  await signIn(page, username);
+  await page.waitForURL('**/dashboard');
+  const picker = page.getByRole('dialog', { name: 'Who is trading?' });
+  await picker.getByRole('button', { name: person }).click();
+  await picker.waitFor({ state: 'hidden' });
+}
