@@ -187,7 +187,7 @@ describe('insights', () => {
     expect(n).toBe(3);
   });
 
-  it('creates a report on the alarm: creating, then created with the PDF, each state sent to the player and the staff', async () => {
+  it('creates a report on the alarm: creating, then created with the PDF, each state sent to the player and the staff; deleted with the session', async () => {
     const w = await world();
     const t = w.tokens;
     expect((await post(t.ada, '/api/orders/', { session_id: w.id, financial_instrument: 'AAPL.O', transaction: 0, quantity: 10 })).status).toBe(201);
@@ -241,6 +241,19 @@ describe('insights', () => {
     expect((await get<InsightsReport[]>(t.trainer, `/api/players/1/insights_reports/?session_id=${w.id}`)).json).toHaveLength(1);
     adaSocket.close();
     staffSocket.close();
+
+    // Deleting the session deletes its insights: images, items, reports and the reports' files.
+    const rows = async () =>
+      Promise.all(
+        ['insights_images', 'roadmap_items', 'insights_reports'].map(async (table) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE session_id = ?`).bind(w.id).first<{ n: number }>())!.n),
+      );
+    const chunks = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM insights_report_chunks WHERE report_id = ?').bind(report.id).first<{ n: number }>())!.n;
+    expect(await rows()).toEqual([1, 2, 1]);
+    expect(await chunks()).toBeGreaterThan(0);
+    await post(t.trainer, `/api/sessions/${w.id}/finish/`);
+    expect((await post(t.trainer, `/api/sessions/${w.id}/delete/`)).json).toEqual({ id: w.id, deleted: true });
+    expect(await rows()).toEqual([0, 0, 0]);
+    expect(await chunks()).toBe(0);
   });
 
   it('marks a report that cannot be drawn as error with the spec’s text, after its tries', async () => {

@@ -33,6 +33,7 @@ import type { ImportedPoint } from '../../../domain/market/imported-history';
 import { applyChanges, replaceImports, replaceInstruments, writeDoc } from '../kernel/store';
 import { notifyAdmins } from '../../admin-channel/notify-admins';
 import { reportDeletions } from './error-reports';
+import { insightsDeletions } from './insights/insights-store';
 
 export interface InitializeInput {
   settings: SessionSettings;
@@ -209,8 +210,12 @@ async function removeSession(k: SessionKernel): Promise<{ id: number; deleted: t
   await k.ctx.storage.deleteAlarm();
   await k.ctx.storage.deleteAll();
   k.forget();
-  // The session's error reports go with its index row.
-  await k.env.DB.batch([k.env.DB.prepare('DELETE FROM trading_sessions WHERE id = ?').bind(c.id), ...reportDeletions(k.env.DB, c.id)]);
+  // The session's error reports and insights go with its index row.
+  await k.env.DB.batch([
+    k.env.DB.prepare('DELETE FROM trading_sessions WHERE id = ?').bind(c.id),
+    ...reportDeletions(k.env.DB, c.id),
+    ...insightsDeletions(k.env.DB, c.id),
+  ]);
   await k.env.KLASS_CHANNEL.getByName(`klass:${c.klass_id}`).publish({ type: 'session_deleted', data: { id: c.id } });
   await notifyAdmins(k.env, [{ type: 'session_deleted', data: { id: c.id } }]);
   return { id: c.id, deleted: true };

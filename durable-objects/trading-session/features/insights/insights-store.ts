@@ -240,3 +240,11 @@ export async function failReport(db: D1Database, sessionId: number, id: number, 
     db.prepare("UPDATE insights_reports SET status = 'error', error = ?, size = NULL, finished_at = ? WHERE id = ? AND session_id = ?").bind(error, now, id, sessionId),
   ]);
 }
+
+/** The D1 rows of a session's insights (images, items, reports and their files), deleted with its index row. */
+export function insightsDeletions(db: D1Database, sessionId: number): D1PreparedStatement[] {
+  return [
+    db.prepare('DELETE FROM insights_report_chunks WHERE report_id IN (SELECT id FROM insights_reports WHERE session_id = ?)').bind(sessionId),
+    ...['insights_reports', 'roadmap_items', 'insights_images'].map((table) => db.prepare(`DELETE FROM ${table} WHERE session_id = ?`).bind(sessionId)),
+  ];
+}
