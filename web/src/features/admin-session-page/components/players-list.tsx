@@ -5,22 +5,13 @@
 import { Badge, Box, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { Link } from 'react-router';
 import { SessionStatus } from '@domain/enums';
-import { formatNumber, formatPercent } from '@domain/format';
+import { formatNumber } from '@domain/format';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader } from '@/components/table-parts';
 import { ErrorCallout } from '@/components/error-callout';
+import { SignedNumber, SignedPercent } from '@/components/signed-value';
 import type { PlayerRow } from '../api/admin-session-api';
 
 const COLUMNS = 6;
-
-function signed(value: number, text: string): string {
-  return value > 0 ? `+${text}` : text;
-}
-
-function pnlColor(value: number): 'green' | 'red' | undefined {
-  if (value > 0) return 'green';
-  if (value < 0) return 'red';
-  return undefined;
-}
 
 export function PlayersList({
   sessionId,
@@ -79,10 +70,10 @@ export function PlayersList({
                     </Table.Cell>
                     <NumericCell>{formatNumber(p.deals, { decimals: 0 })}</NumericCell>
                     <NumericCell>
-                      <Text color={pnlColor(p.last_pnl_sum)}>{signed(p.last_pnl_sum, formatNumber(p.last_pnl_sum, { decimals: 2 }))}</Text>
+                      <SignedNumber value={p.last_pnl_sum} />
                     </NumericCell>
                     <NumericCell>
-                      <Text color={pnlColor(p.last_portfolio_return)}>{signed(p.last_portfolio_return, formatPercent(p.last_portfolio_return, 2))}</Text>
+                      <SignedPercent value={p.last_portfolio_return} />
                     </NumericCell>
                     <NumericCell style={{ fontWeight: 600 }}>{formatNumber(p.last_market_value, { decimals: 2 })}</NumericCell>
                   </Table.Row>

@@ -14,7 +14,7 @@ import { EmptyRow, NumericCell, NumericHeader } from '@/components/table-parts';
 import type { SessionAsset } from '@/features/trading-room/api/player-api';
 import { useTradingAllowed } from '@/features/trading-room/state/player-state';
 import { DataTable } from '@/components/data-table';
-import { SignedMoney, SignedPercent } from '../../shared/components/signed-value';
+import { SignedMoney, SignedPercent } from '@/components/signed-value';
 import { RESOURCETYPE_LABELS } from '../../shared/hooks/instrument-kind';
 import type { Holding } from '../../shared/hooks/holdings';
 import { ClosePositionButton } from './close-position-button';

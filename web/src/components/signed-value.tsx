@@ -1,6 +1,6 @@
 /** A profit or loss with its sign and colour (ui.md: never colour alone). */
 import { Text } from '@radix-ui/themes';
-import { MISSING, formatPercent, formatSignedMoney } from '@domain/format';
+import { MISSING, formatNumber, formatPercent, formatSignedMoney } from '@domain/format';
 
 /** Green or red only when the shown text is not zero: '-0.00%' of a tiny loss stays neutral. */
 function colorOf(value: number | null | undefined, text: string) {
@@ -22,6 +22,18 @@ export function SignedPercent({ value, digits = 2, weight }: { value: number | n
   const text = formatPercent(value, digits);
   const nonZero = /[1-9]/.test(text);
   const signed = text !== MISSING && value !== null && value !== undefined && value > 0 && nonZero ? `+${text}` : nonZero ? text : text.replace('-', '');
+  return (
+    <Text color={colorOf(value, text)} weight={weight}>
+      {signed}
+    </Text>
+  );
+}
+
+/** An amount without its currency (a column headed with it), signed and coloured as printed. */
+export function SignedNumber({ value, decimals = 2, weight }: { value: number | null | undefined; decimals?: number; weight?: 'bold' | 'medium' }) {
+  const text = value === null || value === undefined || !Number.isFinite(value) ? MISSING : formatNumber(value, { decimals });
+  const nonZero = /[1-9]/.test(text);
+  const signed = value !== null && value !== undefined && value > 0 && nonZero ? `+${text}` : nonZero ? text : text.replace('-', '');
   return (
     <Text color={colorOf(value, text)} weight={weight}>
       {signed}
