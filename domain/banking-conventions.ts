@@ -17,4 +17,14 @@ export const BANKING_CONVENTIONS = {
   lombardSpread: 0.01,
   /** Full bid-ask width of a cash conversion, as a fraction of the mid (an FX major's). */
   cashExchangeSpread: 0.0001,
+  /**
+   * FX forwards (banking.md §1): quoted swap points are for the asset's standard tenor; with r
+   * days left a contract uses points × r / T, capped at this (a maturity moved off a weekend is
+   * not priced beyond the quoted points).
+   */
+  forwardMaxPointsScale: 1,
+  /** Forwards mature and settle at the daily close of their maturity date (UTC). */
+  forwardSettlementTimeUtc: '21:00:00',
+  /** Largest forward amount in base currency one contract may carry (a sanity bound). */
+  forwardMaxAmount: 1_000_000_000,
 } as const;

@@ -225,6 +225,16 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('benchmark_prices_missing'),
     data: z.object({ player_id: z.number().int().nullable(), step: z.number().int(), timestamp: z.number(), errors: z.array(z.string()) }),
   }),
+  // A player's open forward contracts revalued at the daily roll or period (issue 15, domain/engine/fx-forwards): to that player and the staff.
+  z.object({
+    type: z.literal('update_forward_contracts_unrealized'),
+    data: z.object({ player_id: z.number().int(), contracts: z.array(z.looseObject({ id: z.number().int(), reporting_unrealized_pnl: z.number().nullable() })) }),
+  }),
+  // A forward contract closed by its stop loss or take profit (issue 15): the original and its closing contract.
+  z.object({
+    type: z.literal('fwd_contract_closed_by_oda'),
+    data: z.looseObject({ player_id: z.number().int(), contract: z.looseObject({ id: z.number().int() }), closing_contract: z.looseObject({ id: z.number().int(), type: z.string() }) }),
+  }),
 ]);
 /** An event as a client reads it (prices parsed back into objects). */
 export type LiveEvent = z.infer<typeof liveEventSchema>;

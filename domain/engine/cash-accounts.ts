@@ -54,6 +54,8 @@ const FLOW_OF_REASON: Record<LedgerReason, FlowKind> = {
   redemption: 'trades',
   // Part of what a forced fill cost: the position's price PnL is measured from the forced price.
   forced_price_adjustment: 'trades',
+  // An FX forward's settlement realises its value, which the positions' value carried while open.
+  forward_settlement: 'trades',
   accrued_interest_paid: 'income',
   accrued_interest_received: 'income',
   coupon: 'income',
@@ -237,7 +239,8 @@ export function booksSummary(state: EngineState, market: MarketView, player: Pla
   }
   return {
     initial_aum,
-    position_pnl: positionsValue - accrued + flows.trades,
+    // Open FX forwards are worth their unrealised PnL; their settlements are trade flows.
+    position_pnl: positionsValue + valuation.forwardsValue - accrued + flows.trades,
     cash_mtm: cashMtm(player.book, state.settings.reporting_currency, (c) => market.fxToReporting(c)),
     income: flows.income + accrued,
     fees: flows.fees,

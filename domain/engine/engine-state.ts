@@ -10,6 +10,7 @@ import { maxQuantity, type LimitInput, type LimitResult } from '../trading/order
 import { revalue, type Mark, type Valuation } from '../trading/valuation';
 import { enforcedMetricLimits, metricBreaches, withRiskLimits } from './risk-limits';
 import type { EngineSettings, MarketView, Oda, Order, PlayerState, SessionInstrument } from './types';
+import { ForwardMarket, forwardGross, forwardsValue } from './fx-forwards/mark';
 
 export interface EngineState {
   settings: EngineSettings;
@@ -53,6 +54,7 @@ export function valuePlayer(state: EngineState, market: MarketView, player: Play
     (ccy) => market.fxToReporting(ccy),
     state.settings.reporting_currency,
     initialAum(state.settings),
+    player.book.forwards?.size ? forwardsValue(new ForwardMarket(state, market), player) : 0,
   );
 }
 
@@ -92,7 +94,8 @@ export function limitFor(
     pvLimit: option?.pv_limit ?? 1,
     freeCash: fromMinor(freeCashMinor(player.book.wallets.get(instrument.variable_currency)), instrument.variable_currency),
     isFx: instrument.resourcetype === 'FX',
-    fxGrossValue: valuation.fxGross,
+    // Spot FX shares its limit with FX forwards' gross notional (banking.md §1).
+    fxGrossValue: valuation.fxGross + (player.book.forwards?.size ? forwardGross(new ForwardMarket(state, market), player) : 0),
     fxLeverage: s.fx_leverage,
     isBond: instrument.unit_factor !== 1,
     bondLeverage: s.bond_leverage,

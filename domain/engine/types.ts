@@ -12,6 +12,7 @@ import type { DepositState, PlayerBook, LedgerEntry, PositionState, WalletState 
 import type { ExchangeRecord } from './cash-exchange';
 import type { PlayerFlows } from './cash-accounts';
 import type { WireEvent } from '../live-events';
+import type { ForwardContract } from './fx-forwards/contract';
 
 export interface AssetClassOption {
   asset_class: AssetClass;
@@ -164,7 +165,9 @@ export type Change =
   /** `accrued`: interest this change added to the deposit, minor units (income for the books' summary). */
   | { kind: 'deposit'; player_id: number; deposit: DepositState; accrued?: number }
   /** The player's flows in the reporting currency (cash-accounts.ts), after the changes before it. */
-  | { kind: 'player_flows'; player_id: number; flows: PlayerFlows };
+  | { kind: 'player_flows'; player_id: number; flows: PlayerFlows }
+  /** An FX forward contract opened, closed or with its ODA changed (engine/fx-forwards). */
+  | { kind: 'fx_forward'; player_id: number; contract: ForwardContract };
 
 /**
  * Who receives an event: one player and the staff (`only` leaves the staff out, for what only

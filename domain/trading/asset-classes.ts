@@ -14,6 +14,20 @@ export function isTradable(resourcetype: string): resourcetype is TradableResour
   return (TRADABLE_RESOURCETYPES as readonly string[]).includes(resourcetype);
 }
 
+/** Contract families a session may hold, traded through their own calls, never by an order (issue 15). */
+export const CONTRACT_RESOURCETYPES = ['FxForwards'] as const;
+
+export function isContractFamily(resourcetype: string): boolean {
+  return (CONTRACT_RESOURCETYPES as readonly string[]).includes(resourcetype);
+}
+
+export const CONTRACT_NOT_ORDER = 'FX forwards are traded as contracts, with the Forward Contract ticket';
+
+/** What a trainer may put in a session: the order engine's families and the contract families. */
+export function isSessionSelectable(resourcetype: string): boolean {
+  return isTradable(resourcetype) || isContractFamily(resourcetype);
+}
+
 export function assetClassOf(i: Pick<Instrument, 'resourcetype'> & { etf_class?: string }): AssetClass {
   switch (i.resourcetype) {
     case 'Equity':

@@ -4,6 +4,8 @@
  * Realised profit is kept in minor units of the reporting currency, split into its price
  * part (at the opening FX rate) and its FX part.
  */
+import type { ForwardContract } from '../engine/fx-forwards/contract';
+
 export interface WalletState {
   currency: string;
   /** Balance in minor units; the sum of the wallet's ledger entries. */
@@ -65,6 +67,10 @@ export interface PlayerBook {
   positions: Map<string, PositionState>;
   /** Active deposits by currency (one per currency); broken ones live only in storage. */
   deposits?: Map<string, DepositState>;
+  /** Open FX forward contracts by id (engine/fx-forwards); closed and matured ones live only in storage. */
+  forwards?: Map<number, ForwardContract>;
+  /** Σ settled FX forwards' realised PnL, reporting currency at each settlement's rate (in the valuation's realised PnL). */
+  forwardsRealized?: number;
 }
 
 export type LedgerReason =
@@ -82,7 +88,9 @@ export type LedgerReason =
   | 'exchange'
   | 'redemption'
   /** A forced fill's (mid − forced price) × quantity (engine/forced-orders.ts): with its 'trade' line at the mid, what the fill cost. */
-  | 'forced_price_adjustment';
+  | 'forced_price_adjustment'
+  /** An FX forward's cash settlement in its variable currency, at offset or maturity (banking.md §1). */
+  | 'forward_settlement';
 
 export interface LedgerEntry {
   currency: string;

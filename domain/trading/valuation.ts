@@ -45,6 +45,8 @@ export interface Valuation {
   /** Gross value of FX positions and total value of shorts, for the limits. */
   fxGross: number;
   shortValue: number;
+  /** Unrealised PnL of open FX forward contracts, reporting currency (in marketValue, unrealized and pnl); 0 without any. */
+  forwardsValue: number;
 }
 
 /** Value of `quantity` at `price` (bond prices are percent of par: `unitFactor` 0.01), or null without a price. */
@@ -59,7 +61,11 @@ export function revalue(
   fxToReporting: (currency: string) => number,
   reportingCurrency: string,
   aum: number,
+  /** What open FX forwards add (engine/fx-forwards: their unrealised PnL in the reporting currency). */
+  forwardsValue = 0,
 ): Valuation {
+  // Settled FX forwards' PnL is realised: their cash is in the wallets already.
+  const forwardsRealized = book.forwardsRealized ?? 0;
   let cashValue = 0;
   for (const w of book.wallets.values()) if (w.balance !== 0) cashValue += fromMinor(w.balance, w.currency) * fxToReporting(w.currency);
   // Deposits are cash placed overnight: worth their principal and the interest accrued so far.
@@ -96,7 +102,9 @@ export function revalue(
     if (p.quantity < 0) shortValue += Math.abs(value);
     positions.push({ ric: p.ric, quantity: p.quantity, markPrice, value, unrealizedPrice, unrealizedFx: unrealizedTotal - unrealizedPrice, realized: realizedHere, group: m.group });
   }
-  const marketValue = cashValue + positionsValue;
+  unrealized += forwardsValue;
+  realized += forwardsRealized;
+  const marketValue = cashValue + positionsValue + forwardsValue;
   return {
     marketValue,
     cashValue,
@@ -109,5 +117,6 @@ export function revalue(
     positions,
     fxGross,
     shortValue,
+    forwardsValue,
   };
 }

@@ -11,6 +11,7 @@ import { cashExchange } from './features/cash-exchange';
 import { correlationMatrix } from './features/correlation-matrix';
 import { deposits } from './features/deposits';
 import { equitiesResearch } from './features/equities-research';
+import { fxForwards } from './features/fx-forwards';
 import { errorReports } from './features/error-reports';
 import { income } from './features/income';
 import { individualReports } from './features/individual-reports';
@@ -35,6 +36,7 @@ export const FEATURES: readonly Feature[] = [
   oda,
   cashExchange,
   deposits,
+  fxForwards,
   metrics,
   news,
   settings,

@@ -7,7 +7,7 @@ import { findMarketHours } from '../../domain/market-hours';
 import type { SessionInstrument } from '../../domain/engine/types';
 import type { ImportedPoint } from '../../domain/market/imported-history';
 import { toSessionInstrument } from '../../domain/engine/session-instrument';
-import { isTradable } from '../../domain/trading/asset-classes';
+import { isSessionSelectable } from '../../domain/trading/asset-classes';
 import { invalid as badRequest } from '../../domain/refusal';
 import { ASSET_COLUMNS, instrumentOf, type AssetRow } from './market-data';
 import { marketHoursTable } from './market-hours-table';
@@ -24,7 +24,7 @@ export async function sessionInstruments(db: D1Database, assetIds: number[]): Pr
   }
   const missing = unique.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length) throw badRequest(`Unknown underlying asset ids: ${missing.join(', ')}`);
-  const untradable = rows.filter((r) => !isTradable(r.resourcetype));
+  const untradable = rows.filter((r) => !isSessionSelectable(r.resourcetype));
   if (untradable.length) {
     throw badRequest(`These instruments cannot be traded in sessions yet: ${untradable.map((r) => r.ric).join(', ')}`, { rics: untradable.map((r) => r.ric) });
   }

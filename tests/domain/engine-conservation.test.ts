@@ -10,6 +10,10 @@
  * is the one other source of value: it moves the player's value by exactly its 'forced price
  * adjustment', (mid − forced price) × quantity, less half the spread when it opens exposure
  * (the position is marked at the bid or ask, the adjustment at the mid), plus half when it reduces.
+ * FX forwards (engine/fx-forwards) are opened, revalued by the steps, offset by the player or by
+ * their stop loss, and settled at maturity: opening costs exactly the contract's unrealised PnL
+ * at the close side (the outright spread), an offset moves value by its settlement's rounding only,
+ * and every settlement is one 'forward_settlement' entry.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +33,7 @@ import { accountCash, booksSummary, holdingUnits } from '../../domain/engine/cas
 import { groupFractions } from '../../domain/engine/allocations';
 import { marketIncomeCalendar } from '../../domain/engine/market-income-calendar';
 import { forceOrder, midOf } from '../../domain/engine/forced-orders';
+import { checkForwardOdas, ForwardMarket, markForward, matureDueForwards, offsetForward, openForward, openForwards, setForwardOda } from '../../domain/engine/fx-forwards/contract';
 
 const market = defaultMarket();
 const calendar = marketIncomeCalendar(market);
@@ -38,6 +43,8 @@ const BOND = 'US10YT=RR';
 const RICS = ['AAPL.O', 'MSFT.O', 'SAP.DE', 'EUR=', 'BTC=', BOND];
 const AUM = 1_000_000;
 const START_INDEX = 2600; // a business day in early 2024
+// EURUSD outright forwards (their spot 'EUR=' trades too): 1 month matures within the steps.
+const FORWARDS = ['EUR1M=', 'EUR3M='];
 
 function instrument(ric: string, k: number): SessionInstrument {
   return toSessionInstrument(market.instrument(ric), { asset_id: k + 1, risk_weight: 1, no_of_decimals: 2, market_hours: null });
@@ -101,7 +108,9 @@ function freshState(): EngineState {
       },
     ]),
   );
-  return { settings, instruments: new Map(RICS.map((r, k) => [r, instrument(r, k)])), players, openOrders: new Map(), nextOrderId: 1, odas: new Map() };
+  const instruments = new Map(RICS.map((r, k) => [r, instrument(r, k)]));
+  for (const [k, ric] of FORWARDS.entries()) instruments.set(ric, toSessionInstrument(market.instrument(ric), { asset_id: 100 + k, risk_weight: 1, no_of_decimals: 4, market_hours: null }));
+  return { settings, instruments, players, openOrders: new Map(), nextOrderId: 1, odas: new Map() };
 }
 
 const command = fc.oneof(
@@ -131,6 +140,33 @@ const command = fc.oneof(
     factor: fc.double({ min: 0.5, max: 1.5, noNaN: true }),
   }) },
 );
+
+/**
+ * FX forwards: opened either way, offset, and given a stop loss the steps may trigger. Drawn apart
+ * and slotted between the other commands, so that their mix (and what it asserts) is unchanged.
+ */
+const forwardCommand = fc.oneof(
+  { weight: 3, arbitrary: fc.record({
+    kind: fc.constant('fwd_open' as const),
+    player: fc.constantFrom(1, 2),
+    ric: fc.constantFrom(...FORWARDS),
+    amount: fc.oneof(fc.integer({ min: -400_000, max: 400_000 }), fc.integer({ min: -2_000, max: 2_000 })),
+  }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('fwd_offset' as const), player: fc.constantFrom(1, 2), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('fwd_stop' as const), player: fc.constantFrom(1, 2), pick: fc.nat(), gap: fc.double({ min: 0.0001, max: 0.003, noNaN: true }) }) },
+);
+
+type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
+type ForwardCommand = typeof forwardCommand extends fc.Arbitrary<infer C> ? C : never;
+
+/** The commands with the forward commands slotted in at the drawn places. */
+const commands = fc
+  .tuple(fc.array(command, { minLength: 5, maxLength: 40 }), fc.array(fc.tuple(forwardCommand, fc.nat()), { maxLength: 16 }))
+  .map(([base, extra]) => {
+    const all: (Command | ForwardCommand)[] = [...base];
+    for (const [cmd, at] of extra) all.splice(at % (all.length + 1), 0, cmd);
+    return all;
+  });
 
 const midRate = (view: MarketView) => (from: string, to: string) => view.fxToReporting(from) / view.fxToReporting(to);
 
@@ -197,8 +233,9 @@ describe('engine money conservation', () => {
     let exchanges = 0;
     let cashMtmSeen = 0;
     let forcedFills = 0;
+    const forwards = { opened: 0, offset: 0, stopped: 0, matured: 0, revalued: 0 };
     fc.assert(
-      fc.property(fc.array(command, { minLength: 5, maxLength: 40 }), (commands) => {
+      fc.property(commands, (commands) => {
         const state = freshState();
         const view = new TestMarket();
         const ledger = new Map<string, number>(); // player|ccy → Σ entries
@@ -213,6 +250,9 @@ describe('engine money conservation', () => {
         const eurCost = new Map<number, number>();
         let due: DividendDue[] = [];
         let nextDeposit = 1;
+        let nextForward = 1;
+        // Forward settlements, USD: realised PnL the valuation's pnl holds (checked at the end).
+        const forwardSettled = new Map<number, number>();
         const entries = new Map<number, number>();
         // What the bookings' roundings can add up to, USD.
         const rounding = new Map<number, number>();
@@ -229,6 +269,8 @@ describe('engine money conservation', () => {
               if (rounded) rounding.set(c.player_id, (rounding.get(c.player_id) ?? 0) + 0.005 * rounded);
               realizedSeen.set(key, { price: c.position.realizedPrice, fx: c.position.realizedFx });
             }
+            // A forward's settlement is rounded to the cent once, even when it rounds to nothing (no entry then).
+            if (c.kind === 'fx_forward' && c.contract.realized !== null) rounding.set(c.player_id, (rounding.get(c.player_id) ?? 0) + 0.005 * view.fxToReporting(c.contract.variable_currency));
             if (c.kind === 'exchange') {
               const r = c.record;
               const cost = r.to_currency === 'EUR' ? r.amount : -r.value;
@@ -243,6 +285,7 @@ describe('engine money conservation', () => {
             if (c.entry.reason.startsWith('accrued')) accruedLedger.set(c.player_id, (accruedLedger.get(c.player_id) ?? 0) + usd);
             if (c.entry.reason === 'deposit') depositLedger.set(c.player_id, (depositLedger.get(c.player_id) ?? 0) + c.entry.amount);
             if (INCOME_REASONS.has(c.entry.reason)) incomeLedger.set(c.player_id, (incomeLedger.get(c.player_id) ?? 0) + usd);
+            if (c.entry.reason === 'forward_settlement') forwardSettled.set(c.player_id, (forwardSettled.get(c.player_id) ?? 0) + usd);
             if (c.entry.currency === 'EUR' && c.entry.reason !== 'exchange') eurCost.set(c.player_id, (eurCost.get(c.player_id) ?? 0) + usd);
           }
         };
@@ -327,6 +370,29 @@ describe('engine money conservation', () => {
               // Through zero, a sell with nothing held: refused, nothing moved.
               if (!(e instanceof Refusal)) throw e;
             }
+          } else if (cmd.kind === 'fwd_open') {
+            try {
+              changes = openForward(new ForwardMarket(state, view), state.players.get(cmd.player)!, { ric: cmd.ric, amount: cmd.amount, investmentRationale: null, personId: null }, { id: nextForward++ }).changes;
+              forwards.opened++;
+            } catch (e) {
+              // A zero amount, or past the FX limit: refused, nothing moved.
+              if (!(e instanceof Refusal)) throw e;
+            }
+          } else if (cmd.kind === 'fwd_offset' || cmd.kind === 'fwd_stop') {
+            const player = state.players.get(cmd.player)!;
+            const open = openForwards(player);
+            if (open.length) {
+              const c = open[cmd.pick % open.length]!;
+              const fm = new ForwardMarket(state, view);
+              if (cmd.kind === 'fwd_offset') {
+                changes = offsetForward(fm, player, c.id, { id: nextForward++, type: 'MarketOrder', investmentRationale: null, personId: null }).changes;
+                forwards.offset++;
+              } else {
+                // A stop below a long's close side (above a short's).
+                const price = markForward(fm, c)!.price;
+                changes = setForwardOda(fm, player, c.id, Math.round((c.amount > 0 ? price - cmd.gap : price + cmd.gap) * 10_000) / 10_000 || 0.0001, null).changes;
+              }
+            }
           } else if (cmd.kind === 'cancel_all') {
             changes = cancelAllOrders(state, view.now(), cmd.player).changes;
           } else {
@@ -338,11 +404,19 @@ describe('engine money conservation', () => {
               const after = valuePlayer(state, view, p);
               // Cash is the same units at the new FX rates.
               const cash = [...p.book.wallets.values()].reduce((s, w) => s + fromMinor(holdingUnits(p.book, w.currency), w.currency) * view.fxToReporting(w.currency), 0);
-              expect(after.marketValue - cash - after.positions.reduce((s, x) => s + x.value, 0)).toBeCloseTo(0, 6);
+              // …and open forwards are worth their unrealised PnL at the new prices.
+              expect(after.marketValue - cash - after.positions.reduce((s, x) => s + x.value, 0) - after.forwardsValue).toBeCloseTo(0, 6);
+              if (p.book.forwards?.size) forwards.revalued++;
             }
+            // As the session's step: maturities first (payments), then stops on the new prices.
+            const fm = new ForwardMarket(state, view);
+            const matured = matureDueForwards(fm);
+            forwards.matured += matured.value.length;
             const income = processIncome(state, view, calendar, closeTimeOf(view.index - cmd.days, 'weekday'), view.now(), due, { payCashInterest: true });
             due = income.value;
-            changes = [...income.changes, ...checkPendingOrders(state, view, 'period').changes];
+            const stops = checkForwardOdas(fm, () => nextForward++);
+            forwards.stopped += stops.value.length;
+            changes = [...matured.changes, ...income.changes, ...checkPendingOrders(state, view, 'period').changes, ...stops.changes];
           }
           // As the session object does: the cash the changes moved is counted (average rates, flows).
           changes.push(...accountCash(state, changes, (c) => view.fxToReporting(c)));
@@ -401,11 +475,19 @@ describe('engine money conservation', () => {
             const entries = changes.filter((c) => c.kind === 'ledger' && c.player_id === cmd.player).length;
             expect(Math.abs(mv(cmd.player) - (mv0 + adjustment + halfSpread))).toBeLessThanOrEqual(0.01 * (entries + 1) + 1e-6);
           }
-          // …a fill costs exactly its spread (to the cent per booking); a cancel costs nothing.
+          // …opening a forward costs its outright spread: what it is worth at the close side now.
+          else if (cmd.kind === 'fwd_open') {
+            const opened = changes.find((c) => c.kind === 'fx_forward');
+            const worth = opened?.kind === 'fx_forward' ? markForward(new ForwardMarket(state, view), opened.contract)!.unrealizedReporting : 0;
+            expect(worth).toBeLessThanOrEqual(1e-9);
+            expect(mv(cmd.player) - before.get(cmd.player)!).toBeCloseTo(worth, 6);
+          }
+          // …a fill costs exactly its spread (to the cent per booking); a cancel costs nothing;
+          // a forward's offset moves value by its settlement's rounding only.
           else if (cmd.kind !== 'step') {
             for (const [id, mv0] of before) {
               const cost = spreadCost(changes.filter((c) => c.kind !== 'order' || c.order.player_id === id), heldBefore);
-              const entries = changes.filter((c) => c.kind === 'ledger' && c.player_id === id).length;
+              const entries = changes.filter((c) => (c.kind === 'ledger' || (c.kind === 'fx_forward' && c.contract.realized !== null)) && c.player_id === id).length;
               expect(Math.abs(mv(id) - (mv0 - cost))).toBeLessThanOrEqual(0.01 * entries + 1e-6);
             }
           }
@@ -439,6 +521,8 @@ describe('engine money conservation', () => {
           const s = booksSummary(state, view, p, v);
           expect(s.cash_mtm).not.toBeNull();
           expect(v.marketValue - s.initial_aum - (s.position_pnl + s.cash_mtm! + s.income! - s.fees!)).toBeCloseTo(0, 6);
+          // Settled forwards' PnL is in the realised PnL, at each settlement's rate.
+          expect(p.book.forwardsRealized ?? 0).toBeCloseTo(forwardSettled.get(p.id) ?? 0, 6);
           expect(Math.abs(s.position_pnl - v.pnl)).toBeLessThanOrEqual((rounding.get(p.id) ?? 0) + 1e-6);
           if (Math.abs(s.cash_mtm!) >= 0.01) cashMtmSeen++;
         }
@@ -474,6 +558,12 @@ describe('engine money conservation', () => {
     expect(cashMtmSeen).toBeGreaterThan(20);
     // …and forced fills are booked, many of them past the limits a normal order meets.
     expect(forcedFills).toBeGreaterThan(100);
+    // …and forwards are opened, revalued across steps, offset, stopped and matured.
+    expect(forwards.opened).toBeGreaterThan(300);
+    expect(forwards.revalued).toBeGreaterThan(80);
+    expect(forwards.offset).toBeGreaterThan(50);
+    expect(forwards.stopped).toBeGreaterThan(2);
+    expect(forwards.matured).toBeGreaterThan(15);
     // 300 sequences take a few seconds, more on a busy machine.
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import type { PlayerMetrics } from '../../../domain/engine/player-metrics';
 import type { PlayerFlows } from '../../../domain/engine/cash-accounts';
 import type { DepositState, PositionState, WalletState } from '../../../domain/trading/book';
 import type { ImportedPoint } from '../../../domain/market/imported-history';
+import type { ForwardContract } from '../../../domain/engine/fx-forwards/contract';
 
 type Sql = SqlStorage;
 
@@ -85,6 +86,19 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
     const deposit = JSON.parse(d.json) as DepositState;
     const book = players.get(d.player_id)?.book;
     if (book) (book.deposits ??= new Map()).set(deposit.currency, deposit);
+  }
+  // Open FX forward contracts (features/fx-forwards.ts owns the table).
+  for (const f of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM fx_forwards WHERE status = 0').toArray()) {
+    const contract = JSON.parse(f.json) as ForwardContract;
+    const book = players.get(f.player_id)?.book;
+    if (book) (book.forwards ??= new Map()).set(contract.id, contract);
+  }
+  const settledForwards = sql.exec<{ player_id: number; total: number | null }>(
+    "SELECT player_id, SUM(json_extract(json, '$.realized_reporting')) AS total FROM fx_forwards WHERE status = 1 GROUP BY player_id",
+  );
+  for (const r of settledForwards.toArray()) {
+    const book = players.get(r.player_id)?.book;
+    if (book && r.total) book.forwardsRealized = r.total;
   }
   // Each player's last measured metrics, for the enforced metric limits.
   const lastMetrics = sql.exec<{ player_id: number; json: string }>(
@@ -193,6 +207,16 @@ export function applyChanges(sql: Sql, changes: readonly Change[]): void {
           c.deposit.currency,
           c.deposit.status,
           JSON.stringify(c.deposit),
+        );
+        break;
+      case 'fx_forward':
+        sql.exec(
+          `INSERT INTO fx_forwards (id, player_id, status, json) VALUES (?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
+          c.contract.id,
+          c.player_id,
+          c.contract.delivery_timestamp === null ? 0 : 1,
+          JSON.stringify(c.contract),
         );
         break;
       case 'oda':

@@ -38,6 +38,8 @@ export interface World {
   sessionId: number;
   /** A running historical session, for the calls only those have. */
   historicalId?: number;
+  /** A running session with an FX forward (issue 15), for the forward contract calls. */
+  forwardsId?: number;
   assets: Record<string, number>;
 }
 
@@ -84,6 +86,25 @@ export async function freshSession(w: World, body: Record<string, unknown> = SES
 export async function sessionStatus(w: World, id = w.sessionId): Promise<number | null> {
   const res = await directGet<{ status: number }>(w.tokens.trainer, `/api/sessions/${id}/fetch_session/`);
   return res.status === 200 ? res.json.status : null;
+}
+
+/** A running session trading the EURUSD 3-month forward (issue 15), made once per world. */
+async function forwardsSession(w: World): Promise<number> {
+  if (w.forwardsId) return w.forwardsId;
+  const id = await creatingSession(w);
+  const call = (path: string, json: unknown) => must(directPost(w.tokens.trainer, `/api/sessions/${id}/${path}/`, json), path);
+  await call('update_underlying_assets', { underlying_assets: await assetIds(['EUR3M=']) });
+  await call('play_pause', { current_status: 3 });
+  await call('play_pause', { current_status: 0 });
+  return (w.forwardsId = id);
+}
+
+/** An open forward contract of the player (with a stop loss when `oda`), in the forwards session. */
+async function openForward(w: World, oda = false): Promise<{ sessionId: number; body: JsonBody }> {
+  const sessionId = await forwardsSession(w);
+  const c = await must(directPost(w.tokens.player, '/api/forward_contracts/buy_forward_contract', { session_id: sessionId, financial_instrument: 'EUR3M=', amount: 100_000 }), 'buy a forward');
+  if (oda) await must(directPost(w.tokens.player, '/api/forward_contracts/set_forward_contract_oda', { session_id: sessionId, contract_id: c.id, stop_loss_price: 0.5 }), 'forward stop loss');
+  return { sessionId, body: { contract_id: c.id as number } };
 }
 
 /** Puts `quantity` of AAPL in the player's book (the ODA calls need a position). */
@@ -263,6 +284,16 @@ const CONTRACT_CASES: Record<string, (w: World) => Promise<{ params?: Record<str
   },
   // Insights (issue 14): the person is one of the trainee's own.
   'insights.create_roadmap_item': async (w) => ({ body: { person_id: (await must(directPost(w.tokens.player, '/api/persons', { name: 'Desk I' }), 'person')).id as number } }),
+  // FX forwards (issue 15): in a session trading one; each call on a contract gets a fresh one.
+  'forwards.buy': async (w) => ({ sessionId: await forwardsSession(w) }),
+  'forwards.close': async (w) => openForward(w),
+  'forwards.set_oda': async (w) => openForward(w),
+  'forwards.update_oda': async (w) => openForward(w, true),
+  'forwards.delete_oda': async (w) => openForward(w, true),
+  'forwards.list_by_player': async (w) => {
+    const own = await must(directGet(w.tokens.player, `/api/sessions/${w.sessionId}/retrieve_player/`), 'retrieve player');
+    return { body: { player_id: own.id as number } };
+  },
   'insights.create_report': async (w) => ({ body: { person_id: (await must(directPost(w.tokens.player, '/api/persons', { name: 'Desk I' }), 'person')).id as number } }),
 };
 

@@ -1,0 +1,204 @@
+/**
+ * FX forward contracts in the session object (banking.md §1; spec 001 §2, 002 §7): the calls
+ * to buy, offset and set a contract's stop loss and take profit, the players' lists with the
+ * FX forwards limit, and in each market step the maturities (payments phase: settled against
+ * the spot mid, missed days caught up since every contract past its date settles), the stop
+ * loss and take profit checks on the new prices and, at the daily roll or the period, the
+ * unrealised revaluation sent as `update_forward_contracts_unrealized` (revaluation phase).
+ * Open contracts are offset when the session finishes. Rules: domain/engine/fx-forwards.
+ */
+import {
+  buyForwardContract,
+  closeForwardContract,
+  deleteForwardContractOda,
+  getFwdContracts,
+  getFwdContractsByPlayerId,
+  setForwardContractOda,
+  updateForwardContractOda,
+  type ForwardContracts,
+} from '../../../domain/contracts/fx-forwards';
+import {
+  checkForwardOdas,
+  deleteForwardOda,
+  forwardView,
+  ForwardMarket,
+  forwardsValue,
+  matureDueForwards,
+  offsetForward,
+  openForward,
+  openForwards,
+  playerForwardLimit,
+  setForwardOda,
+  type ForwardContract,
+} from '../../../domain/engine/fx-forwards/contract';
+import { cipOutrightAt, FORWARD_MESSAGES } from '../../../domain/engine/fx-forwards/rules';
+import type { Change, EngineEvent, MarketView } from '../../../domain/engine/types';
+import { conflict, notFound } from '../../../domain/refusal';
+import { playerIdOf, type Actor } from '../kernel/actor';
+import { handle, type CallHandler, type Feature } from '../kernel/feature';
+import { checkPerson } from '../kernel/persons';
+import type { SessionKernel } from '../kernel/session-kernel';
+
+const ACTIVITY = 'Forward trading';
+
+/** The forwards' market at `market`; a forward without a quote is priced by covered interest parity on the simulated curves. */
+function forwardMarket(k: SessionKernel, market: MarketView = k.marketView()): ForwardMarket {
+  const sim = k.market();
+  const rate = (currency: string, days: number) => sim.yieldAt(currency, Math.max(1, days) / 365, market.now());
+  return new ForwardMarket(k.state(), market, (c, spot, left) =>
+    cipOutrightAt({ spot, base: c.base_currency, variable: c.variable_currency, baseRate: rate(c.base_currency, left), variableRate: rate(c.variable_currency, left), daysLeft: left, decimals: c.decimals }),
+  );
+}
+
+function nextForwardId(k: SessionKernel): number {
+  return k.sql.exec<{ next: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM fx_forwards').one().next;
+}
+
+/** A player's contracts, newest first (open ones marked now), with the limit usage. */
+export function forwardContractsOf(k: SessionKernel, playerId: number): ForwardContracts {
+  const player = k.state().players.get(playerId);
+  if (!player) throw notFound('Player not found');
+  const fm = forwardMarket(k);
+  const rows = k.sql.exec<{ json: string }>('SELECT json FROM fx_forwards WHERE player_id = ? ORDER BY id DESC', playerId).toArray();
+  const contracts = rows.map((r) => {
+    const stored = JSON.parse(r.json) as ForwardContract;
+    // The books hold the live copy of an open contract.
+    return forwardView(player.book.forwards?.get(stored.id) ?? stored, fm);
+  });
+  const limit = playerForwardLimit(fm, player);
+  return {
+    player_id: playerId,
+    contracts,
+    fx_fwds_limit_usage: limit.usage,
+    remaining_reporting_absolute_hedge_amount: limit.remaining,
+    reporting_unrealized_pnl: forwardsValue(fm, player),
+  };
+}
+
+function playerOf(k: SessionKernel, actor: Actor) {
+  return k.state().players.get(playerIdOf(actor)!)!;
+}
+
+/** Refuses while the session is paused, frozen, being created or finished (spec 000 §4, 001 §5). */
+function requireOpen(k: SessionKernel): void {
+  k.requireTradingOpen(k.clock(), k.now(), ACTIVITY);
+}
+
+const saveOda = (contract: typeof setForwardContractOda): CallHandler =>
+  handle(contract, (k, input, actor) => {
+    requireOpen(k);
+    const fm = forwardMarket(k);
+    const saved = k.applyEngine(() => setForwardOda(fm, playerOf(k, actor), input.contract_id, input.stop_loss_price, input.take_profit_price));
+    return forwardView(saved, fm);
+  });
+
+export const fxForwards: Feature = {
+  name: 'fx-forwards',
+  migrations: [
+    {
+      id: 90,
+      // Open contracts (status 0) are loaded into the books; closed and matured ones stay for the lists.
+      sql: `CREATE TABLE fx_forwards (
+        id INTEGER PRIMARY KEY, player_id INTEGER NOT NULL, status INTEGER NOT NULL, json TEXT NOT NULL
+      );
+      CREATE INDEX fx_forwards_player ON fx_forwards (player_id, status);`,
+    },
+  ],
+  calls: [
+    handle(buyForwardContract, async (k, input, actor) => {
+      await checkPerson(k.sql, k.env.DB, actor.caller.user_id, input.person ?? null);
+      requireOpen(k);
+      const state = k.state();
+      const ric = k.ricOf(input.financial_instrument);
+      const instrument = state.instruments.get(ric);
+      if (!instrument || instrument.resourcetype !== 'FxForwards') throw notFound(FORWARD_MESSAGES.notForward);
+      const market = k.marketView();
+      if (!market.isOpen(instrument)) throw conflict(market.closedReason(instrument) ?? 'Market is closed');
+      const fm = forwardMarket(k, market);
+      const opened = k.applyEngine(() =>
+        openForward(fm, playerOf(k, actor), { ric, amount: input.amount, investmentRationale: input.investment_rationale ?? null, personId: input.person ?? null }, { id: nextForwardId(k) }),
+      );
+      return forwardView(opened, fm);
+    }),
+    handle(closeForwardContract, async (k, input, actor) => {
+      await checkPerson(k.sql, k.env.DB, actor.caller.user_id, input.person ?? null);
+      requireOpen(k);
+      const fm = forwardMarket(k);
+      const closed = k.applyEngine(() =>
+        offsetForward(fm, playerOf(k, actor), input.contract_id, { id: nextForwardId(k), type: 'MarketOrder', investmentRationale: input.investment_rationale ?? null, personId: input.person ?? null }),
+      );
+      return { contract: forwardView(closed.contract, fm), closing_contract: forwardView(closed.closing, fm) };
+    }),
+    saveOda(setForwardContractOda),
+    saveOda(updateForwardContractOda),
+    handle(deleteForwardContractOda, (k, input, actor) => {
+      requireOpen(k);
+      const saved = k.applyEngine(() => deleteForwardOda(playerOf(k, actor), input.contract_id));
+      return forwardView(saved, forwardMarket(k));
+    }),
+    handle(getFwdContracts, (k, _input, actor) => forwardContractsOf(k, playerIdOf(actor)!)),
+    handle(getFwdContractsByPlayerId, (k, input) => forwardContractsOf(k, input.player_id)),
+  ],
+  step: [
+    {
+      // Contracts past their maturity date settle at the spot mid of this step.
+      phase: 'payments',
+      run(k, step) {
+        const state = k.state();
+        if (![...state.players.values()].some((p) => p.book.forwards?.size)) return;
+        const r = matureDueForwards(forwardMarket(k, step.market));
+        step.changes.push(...r.changes);
+        step.events.push(...r.events);
+      },
+    },
+    {
+      // Stop losses and take profits on the new prices (markets open only); the unrealised PnL at the daily roll or period.
+      phase: 'revaluation',
+      run(k, step) {
+        const state = k.state();
+        if (![...state.players.values()].some((p) => p.book.forwards?.size)) return;
+        const fm = forwardMarket(k, step.market);
+        let next = nextForwardId(k);
+        // ODAs trigger only while the forward's market is open.
+        const open = (c: ForwardContract) => {
+          const instrument = state.instruments.get(c.ric);
+          return Boolean(instrument && step.market.isOpen(instrument));
+        };
+        const r = checkForwardOdas(fm, () => next++, open);
+        step.changes.push(...r.changes);
+        step.events.push(...r.events);
+        if (step.kind === 'period' || step.roll) step.events.push(...unrealizedEvents(k, fm));
+      },
+    },
+  ],
+  /** Open contracts are offset at the close side, so the final books hold only cash and positions. */
+  finish(k) {
+    const changes: Change[] = [];
+    const events: EngineEvent[] = [];
+    const fm = forwardMarket(k);
+    let next = nextForwardId(k);
+    for (const player of k.state().players.values()) {
+      for (const c of openForwards(player)) {
+        try {
+          const r = offsetForward(fm, player, c.id, { id: next++, type: 'MarketOrder', investmentRationale: 'Session end', personId: null });
+          changes.push(...r.changes);
+          events.push(...r.events);
+        } catch {
+          // Without a price the contract stays open in the final books.
+        }
+      }
+    }
+    return { changes, events };
+  },
+};
+
+/** Each player's open contracts with their unrealised PnL (to the player and the staff). */
+function unrealizedEvents(k: SessionKernel, fm: ForwardMarket): EngineEvent[] {
+  const events: EngineEvent[] = [];
+  for (const player of k.state().players.values()) {
+    const open = openForwards(player);
+    if (!open.length) continue;
+    events.push({ audience: { player_id: player.id }, type: 'update_forward_contracts_unrealized', data: { player_id: player.id, contracts: open.map((c) => forwardView(c, fm)) } });
+  }
+  return events;
+}
