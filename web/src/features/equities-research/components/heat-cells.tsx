@@ -10,16 +10,21 @@ import { PE_SCALE, YIELD_SCALE, peHeat, scalePosition, yieldHeat } from './heat-
 
 const cellBox = { borderRadius: 'var(--radius-2)', padding: '2px 8px', display: 'inline-block', minWidth: 56, textAlign: 'right' } as const;
 
+/** A figure that cannot be given: a dash whose tooltip says why. */
+function MissingFigure({ note }: { note: string | null }) {
+  return (
+    <Tooltip content={note ?? 'Not available'}>
+      <Text color="gray" tabIndex={0}>
+        {MISSING}
+      </Text>
+    </Tooltip>
+  );
+}
+
 /** P/E on the 1..25 heat scale; a missing P/E says why. */
 export function PeHeatCell({ pe, note }: { pe: number | null; note: string | null }) {
   if (pe === null) {
-    return (
-      <Tooltip content={note ?? 'Not available'}>
-        <Text color="gray" tabIndex={0}>
-          {MISSING}
-        </Text>
-      </Tooltip>
-    );
+    return <MissingFigure note={note} />;
   }
   const heat = peHeat(pe);
   return (
@@ -92,13 +97,7 @@ export function RangeBar({ low, high, price, format }: { low: number | null; hig
 const VOL_FULL_SCALE = 0.6;
 export function VolatilityBar({ value, note }: { value: number | null; note: string | null }) {
   if (value === null) {
-    return (
-      <Tooltip content={note ?? 'Not available'}>
-        <Text color="gray" tabIndex={0}>
-          {MISSING}
-        </Text>
-      </Tooltip>
-    );
+    return <MissingFigure note={note} />;
   }
   const t = scalePosition(value, 0, VOL_FULL_SCALE);
   const color = t < 0.34 ? 'grass' : t < 0.67 ? 'amber' : 'red';
