@@ -239,8 +239,8 @@ export function booksSummary(state: EngineState, market: MarketView, player: Pla
   }
   return {
     initial_aum,
-    // Open FX forwards are worth their unrealised PnL; their settlements are trade flows.
-    position_pnl: positionsValue + valuation.forwardsValue - accrued + flows.trades,
+    // Open contracts are worth what their families value them at; their settlements are trade flows.
+    position_pnl: positionsValue + valuation.contractsValue - accrued + flows.trades,
     cash_mtm: cashMtm(player.book, state.settings.reporting_currency, (c) => market.fxToReporting(c)),
     income: flows.income + accrued,
     fees: flows.fees,

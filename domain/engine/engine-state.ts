@@ -10,7 +10,8 @@ import { maxQuantity, type LimitInput, type LimitResult } from '../trading/order
 import { revalue, type Mark, type Valuation } from '../trading/valuation';
 import { enforcedMetricLimits, metricBreaches, withRiskLimits } from './risk-limits';
 import type { EngineSettings, MarketView, Oda, Order, PlayerState, SessionInstrument } from './types';
-import { ForwardMarket, forwardGross, forwardsValue } from './fx-forwards/mark';
+import { contractValues } from './contract-values';
+import { ForwardMarket, forwardGross } from './fx-forwards/mark';
 
 export interface EngineState {
   settings: EngineSettings;
@@ -54,7 +55,7 @@ export function valuePlayer(state: EngineState, market: MarketView, player: Play
     (ccy) => market.fxToReporting(ccy),
     state.settings.reporting_currency,
     initialAum(state.settings),
-    player.book.forwards?.size ? forwardsValue(new ForwardMarket(state, market), player) : 0,
+    contractValues(state, market, player),
   );
 }
 

@@ -14,7 +14,7 @@
  *
  * Pure, like the rest of the engine: changes and events out, no I/O.
  */
-import { CONTRACT_NOT_ORDER, isContractFamily } from '../trading/asset-classes';
+import { contractNotOrder, isContractFamily } from '../trading/asset-classes';
 import { OrderStatus, TransactionType } from '../enums';
 import { toMinor } from '../money';
 import { invalid } from '../refusal';
@@ -50,7 +50,7 @@ const signedQuantity = (req: { transaction: TransactionType; quantity: number })
 export function checkForcedOrder(state: EngineState, player: PlayerState, req: Omit<ForcedOrderRequest, 'person_id' | 'forced_by'>): SessionInstrument {
   const instrument = state.instruments.get(req.ric);
   if (!instrument) throw invalid('Could not retrieve financial instrument!');
-  if (isContractFamily(instrument.resourcetype)) throw invalid(CONTRACT_NOT_ORDER);
+  if (isContractFamily(instrument.resourcetype)) throw invalid(contractNotOrder(instrument.resourcetype));
   if (!player.book.wallets.has(instrument.variable_currency)) throw invalid('Wallet not found!');
   if (!Number.isInteger(req.quantity) || req.quantity <= 0) throw invalid('Quantity must be a whole number above 0');
   if (!(req.forced_price > 0)) throw invalid('The forced price must be above 0');

@@ -4,7 +4,7 @@
  * player), checking them as the market moves, and cancelling. Each operation returns the
  * changes to persist and the events to send; nothing here does I/O.
  */
-import { CONTRACT_NOT_ORDER, isContractFamily } from '../trading/asset-classes';
+import { contractNotOrder, isContractFamily } from '../trading/asset-classes';
 import { OrderStatus, TransactionType, type OrderResourcetype } from '../enums';
 import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
@@ -73,7 +73,7 @@ function validateRequest(state: EngineState, player: PlayerState, req: OrderRequ
   if (ctx.refusal) throw conflict(ctx.refusal);
   const instrument = state.instruments.get(req.ric);
   if (!instrument) throw invalid('Could not retrieve financial instrument!');
-  if (isContractFamily(instrument.resourcetype)) throw invalid(CONTRACT_NOT_ORDER);
+  if (isContractFamily(instrument.resourcetype)) throw invalid(contractNotOrder(instrument.resourcetype));
   if (!player.book.wallets.has(instrument.variable_currency)) throw invalid('Wallet not found!');
   if (!Number.isInteger(req.quantity) || req.quantity <= 0) throw invalid('Quantity must be a whole number above 0');
   if (isOnOpenClose(req.resourcetype) && (!ctx.isRealTime || instrument.resourcetype === 'Crypto')) {

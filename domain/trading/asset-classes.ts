@@ -14,14 +14,24 @@ export function isTradable(resourcetype: string): resourcetype is TradableResour
   return (TRADABLE_RESOURCETYPES as readonly string[]).includes(resourcetype);
 }
 
-/** Contract families a session may hold, traded through their own calls, never by an order (issue 15). */
-export const CONTRACT_RESOURCETYPES = ['FxForwards'] as const;
+/**
+ * Contract families a session may hold, traded through their own calls, never by an order
+ * (issue 15), with what an order on one answers. One line per family.
+ */
+const CONTRACT_TICKETS: Record<string, string> = {
+  FxForwards: 'FX forwards are traded as contracts, with the Forward Contract ticket',
+};
+
+export const CONTRACT_RESOURCETYPES: readonly string[] = Object.keys(CONTRACT_TICKETS);
 
 export function isContractFamily(resourcetype: string): boolean {
-  return (CONTRACT_RESOURCETYPES as readonly string[]).includes(resourcetype);
+  return resourcetype in CONTRACT_TICKETS;
 }
 
-export const CONTRACT_NOT_ORDER = 'FX forwards are traded as contracts, with the Forward Contract ticket';
+/** Why an order on a contract family's instrument is refused. */
+export function contractNotOrder(resourcetype: string): string {
+  return CONTRACT_TICKETS[resourcetype] ?? 'This instrument is traded as a contract, not by an order';
+}
 
 /** What a trainer may put in a session: the order engine's families and the contract families. */
 export function isSessionSelectable(resourcetype: string): boolean {

@@ -47,6 +47,26 @@ export interface Valuation {
   shortValue: number;
   /** Unrealised PnL of open FX forward contracts, reporting currency (in marketValue, unrealized and pnl); 0 without any. */
   forwardsValue: number;
+  /** What every contract family adds to the market value, reporting currency (forwards included). */
+  contractsValue: number;
+  /** Each family's part, as given to `revalue`. */
+  contracts: readonly ContractValue[];
+}
+
+/**
+ * What one contract family (forwards, repos, CDS…) adds to a player's valuation, reporting
+ * currency. Families value themselves (domain/engine/contract-values.ts); the valuation only sums.
+ */
+export interface ContractValue {
+  family: 'fx_forwards' | 'repos' | 'cds' | 'tbills' | 'options' | string;
+  /** What the open contracts add to the market value (forwards: unrealised PnL; CDS: MTM; repos: −(cash + accrued interest)). */
+  value: number;
+  /** The part of the PnL not yet realised (in unrealized and pnl). */
+  unrealized: number;
+  /** Settled or closed contracts' realised PnL (in realized and pnl; their cash is in the wallets). */
+  realized: number;
+  /** The allocation group |value| counts in (Repo, CDS); none for forwards, which hedge FX. */
+  group?: AssetGroup;
 }
 
 /** Value of `quantity` at `price` (bond prices are percent of par: `unitFactor` 0.01), or null without a price. */
@@ -61,11 +81,9 @@ export function revalue(
   fxToReporting: (currency: string) => number,
   reportingCurrency: string,
   aum: number,
-  /** What open FX forwards add (engine/fx-forwards: their unrealised PnL in the reporting currency). */
-  forwardsValue = 0,
+  /** What each contract family adds (domain/engine/contract-values.ts). */
+  contracts: readonly ContractValue[] = [],
 ): Valuation {
-  // Settled FX forwards' PnL is realised: their cash is in the wallets already.
-  const forwardsRealized = book.forwardsRealized ?? 0;
   let cashValue = 0;
   for (const w of book.wallets.values()) if (w.balance !== 0) cashValue += fromMinor(w.balance, w.currency) * fxToReporting(w.currency);
   // Deposits are cash placed overnight: worth their principal and the interest accrued so far.
@@ -102,9 +120,15 @@ export function revalue(
     if (p.quantity < 0) shortValue += Math.abs(value);
     positions.push({ ric: p.ric, quantity: p.quantity, markPrice, value, unrealizedPrice, unrealizedFx: unrealizedTotal - unrealizedPrice, realized: realizedHere, group: m.group });
   }
-  unrealized += forwardsValue;
-  realized += forwardsRealized;
-  const marketValue = cashValue + positionsValue + forwardsValue;
+  let contractsValue = 0;
+  for (const c of contracts) {
+    contractsValue += c.value;
+    unrealized += c.unrealized;
+    realized += c.realized;
+    if (c.group) allocations[c.group] = (allocations[c.group] ?? 0) + Math.abs(c.value);
+  }
+  const forwardsValue = contracts.find((c) => c.family === 'fx_forwards')?.value ?? 0;
+  const marketValue = cashValue + positionsValue + contractsValue;
   return {
     marketValue,
     cashValue,
@@ -118,5 +142,7 @@ export function revalue(
     fxGross,
     shortValue,
     forwardsValue,
+    contractsValue,
+    contracts,
   };
 }

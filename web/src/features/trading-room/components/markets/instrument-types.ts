@@ -1,22 +1,29 @@
 /**
- * The Markets tabs: one per instrument type the session holds (spec 001 §2). Types whose issue has
- * not landed (forwards, repos, CDS, T-bills, options, HTM/AFS) have no tab.
+ * The Markets tabs: one per instrument type the session holds (spec 001 §2). The order engine's
+ * types list their instruments in `InstrumentTable`; a contract family (forwards, repos, CDS,
+ * HTM/AFS books…) renders its own tab, lazily loaded, from `family-tabs.ts`. A type whose issue
+ * has not landed (T-bills, options) has no tab.
  */
 import type { SessionAsset } from '../../api/player-api';
 
-export type MarketTab = 'Equities' | 'ETFs' | 'Bonds' | 'FX' | 'Metals' | 'Crypto';
+export type MarketTab = 'Equities' | 'ETFs' | 'Bonds' | 'HTM' | 'AFS' | 'FX' | 'FX Forwards' | 'Metals' | 'Crypto' | 'Repos' | 'CDS';
 
 const TAB_OF: Record<string, MarketTab> = {
   Equity: 'Equities',
   ETF: 'ETFs',
   GovtBond: 'Bonds',
   CorporateBond: 'Bonds',
+  HTMBond: 'HTM',
+  AFSBond: 'AFS',
   FX: 'FX',
+  FxForwards: 'FX Forwards',
   Metal: 'Metals',
   Crypto: 'Crypto',
+  Repo: 'Repos',
+  CDS: 'CDS',
 };
 
-export const TAB_ORDER: MarketTab[] = ['Equities', 'ETFs', 'Bonds', 'FX', 'Metals', 'Crypto'];
+export const TAB_ORDER: MarketTab[] = ['Equities', 'ETFs', 'Bonds', 'HTM', 'AFS', 'FX', 'FX Forwards', 'Metals', 'Crypto', 'Repos', 'CDS'];
 
 export function tabOf(asset: Pick<SessionAsset, 'resourcetype'>): MarketTab | null {
   return TAB_OF[asset.resourcetype] ?? null;

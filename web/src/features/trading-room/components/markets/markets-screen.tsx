@@ -6,7 +6,7 @@
  * show the portfolio duration (real time only).
  */
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Skeleton, Switch, Tabs, Text } from '@radix-ui/themes';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { formatNumber } from '@domain/format';
 import { ErrorCallout } from '@/components/error-callout';
 import type { PlayerPosition, SessionAsset } from '../../api/player-api';
@@ -15,6 +15,7 @@ import { useRegions } from '../../hooks/use-regions';
 import { useSessionFlags } from '../../hooks/use-session-flags';
 import { usePlayer, usePrices, useSessionAssets } from '../../state/player-state';
 import { CashTab } from '../cash/cash-tab';
+import { FAMILY_TABS, type FamilyTabProps } from './family-tabs';
 import { InstrumentTable, type InstrumentRowData } from './instrument-table';
 import { REGION_TABS, TAB_ORDER, tabOf, type MarketTab } from './instrument-types';
 import { MetricsPanel } from './metrics-panel';
@@ -129,7 +130,9 @@ export function MarketsScreen() {
             {tabs.map((t) => (
               <Tabs.Content key={t.key} value={t.key}>
                 <Box pt="3">
-                  {REGION_TABS.has(t.key) ? (
+                  {FAMILY_TABS[t.key] ? (
+                    <FamilyTab tab={t.key} assets={t.assets} positions={positions} activeOnly={activeOnly} selectedRic={selected?.ric ?? null} onSelect={select} />
+                  ) : REGION_TABS.has(t.key) ? (
                     <RegionAccordion groups={groupBy(t.assets, (a) => a.region ?? regions?.get(a.asset_id) ?? 'Other')} render={table} />
                   ) : t.key === 'FX' ? (
                     <CurrencyGroups assets={t.assets} reporting={reportingCurrency} render={table} />
@@ -155,6 +158,16 @@ export function MarketsScreen() {
         )}
       </Card>
     </Flex>
+  );
+}
+
+/** A contract family's own tab, loaded when opened. */
+function FamilyTab({ tab, ...props }: { tab: MarketTab } & FamilyTabProps) {
+  const Tab = FAMILY_TABS[tab]!;
+  return (
+    <Suspense fallback={<Skeleton height="200px" />}>
+      <Tab {...props} />
+    </Suspense>
   );
 }
 

@@ -2,9 +2,10 @@
  * Blotter (spec 001 §2): the player's executed and cancelled orders, the cash exchanges (cash
  * approach) and the deposits (real-time sessions with the cash approach).
  * Reloaded after order events and wallet changes, never polled.
- * The FX forwards, repos, CDS, T-bills and options tabs come with their instruments' issues.
+ * The contract families' tabs (FX Forwards, Repos, CDS…) come from `family-blotter-tabs.ts`.
  */
-import { Flex, Heading, Spinner, Tabs } from '@radix-ui/themes';
+import { Flex, Heading, Skeleton, Spinner, Tabs } from '@radix-ui/themes';
+import { Suspense } from 'react';
 import { RiskApproach, ScenarioType } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
 import { useSessionLive } from '@/lib/session-live/session-live';
@@ -16,6 +17,7 @@ import { usePersonNames } from '../shared/hooks/use-person-names';
 import { CashExchangeTable } from './components/cash-exchange-table';
 import { DepositsTable } from './components/deposits-table';
 import { BlotterOrdersTable } from './components/orders-table';
+import { FAMILY_BLOTTER_TABS } from './family-blotter-tabs';
 
 const BLOTTER_EVENTS = ['order_executed', 'order_canceled', 'order_updated', 'update_wallets'] as const;
 
@@ -24,7 +26,8 @@ export function BlotterScreen() {
   // Fills and cancellations change the orders; exchanges and deposits change the wallets.
   const version = useEventVersion(BLOTTER_EVENTS);
   const blotter = useLiveResource(getBlotter, version);
-  const { byRic } = useSessionAssets();
+  const { assets, byRic } = useSessionAssets();
+  const families = FAMILY_BLOTTER_TABS.filter((f) => (assets ?? []).some((a) => f.resourcetypes.includes(a.resourcetype)));
   const persons = usePersonNames();
   const { player } = usePlayer();
   // `get_blotter` answers the orders; the exchanges and deposits come with the player's books
@@ -49,6 +52,11 @@ export function BlotterScreen() {
           <Tabs.Trigger value="orders">Orders</Tabs.Trigger>
           {exchanges ? <Tabs.Trigger value="cash-exchange">Cash Exchange</Tabs.Trigger> : null}
           {deposits ? <Tabs.Trigger value="deposits">Deposits</Tabs.Trigger> : null}
+          {families.map((f) => (
+            <Tabs.Trigger key={f.key} value={f.key}>
+              {f.label}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="orders" mt="3">
           <BlotterOrdersTable orders={blotter.data?.orders ?? null} byRic={byRic} persons={persons} />
@@ -63,6 +71,13 @@ export function BlotterScreen() {
             <DepositsTable rows={deposits} />
           </Tabs.Content>
         ) : null}
+        {families.map((f) => (
+          <Tabs.Content key={f.key} value={f.key} mt="3">
+            <Suspense fallback={<Skeleton height="120px" />}>
+              <f.component />
+            </Suspense>
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </Flex>
   );

@@ -1,0 +1,29 @@
+/**
+ * Markets tabs that a contract family renders itself (spec 001 §2: the forward, repo and CDS
+ * lists with their Trade and Show contracts actions, the HTM and AFS sections), one line per
+ * family. Each is its own chunk, loaded when its tab opens, so the room's first chunk does not
+ * grow with every family.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PlayerPosition, SessionAsset } from '../../api/player-api';
+import type { MarketTab } from './instrument-types';
+
+export interface FamilyTabProps {
+  /** The session's instruments of this tab. */
+  assets: SessionAsset[];
+  /** The player's positions by ric. */
+  positions: Map<string, PlayerPosition>;
+  /** 'Show active trades': only instruments with something open. */
+  activeOnly: boolean;
+  selectedRic: string | null;
+  onSelect: (ric: string) => void;
+}
+
+type FamilyTab = LazyExoticComponent<ComponentType<FamilyTabProps>>;
+
+export const FAMILY_TABS: Partial<Record<MarketTab, FamilyTab>> = {
+  // 'FX Forwards': lazy(() => import('@/features/fx-forwards/components/forwards-market-tab').then((m) => ({ default: m.ForwardsMarketTab }))),
+};
+
+// Keeps `lazy` imported while the table is still filling.
+void lazy;

@@ -1,0 +1,22 @@
+/**
+ * Blotter tabs that a contract family renders itself (spec 001 §2: FX Forwards, Repos, CDS,
+ * later TBills and Options), shown only when the session has that family's instruments. Each is
+ * its own chunk; one line per family.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface FamilyBlotterTab {
+  /** Tab value and label. */
+  key: string;
+  label: string;
+  /** Shown when the session holds an instrument of one of these resourcetypes. */
+  resourcetypes: readonly string[];
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export const FAMILY_BLOTTER_TABS: FamilyBlotterTab[] = [
+  // { key: 'fx-forwards', label: 'FX Forwards', resourcetypes: ['FxForwards'], component: lazy(() => import('@/features/fx-forwards/components/forwards-blotter-tab').then((m) => ({ default: m.ForwardsBlotterTab }))) },
+];
+
+// Keeps `lazy` imported while the table is still filling.
+void lazy;
