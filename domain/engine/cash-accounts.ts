@@ -40,6 +40,20 @@ export interface PlayerFlows {
   income: number;
   /** Positive: what fees took. */
   fees: number;
+  /**
+   * Σ per ledger reason of the interest-like flows the player table shows apart (paid_lombard_interest,
+   * paid_repo_interest…), reporting currency, signed like the entries; absent in books kept before.
+   */
+  byReason?: Partial<Record<LedgerReason, number>>;
+}
+
+/** Reasons whose running sum a player's flows keep apart (what the players' fields read). */
+const SUMMED_REASONS: ReadonlySet<LedgerReason> = new Set<LedgerReason>(['lombard_interest']);
+
+/** What the player has paid under `reason` so far, reporting currency, positive when paid; null for books kept before. */
+export function paidUnder(flows: PlayerFlows | null | undefined, reason: LedgerReason): number | null {
+  if (!flows) return null;
+  return -(flows.byReason?.[reason] ?? 0);
 }
 
 export const NO_FLOWS: PlayerFlows = { trades: 0, income: 0, fees: 0 };
@@ -79,6 +93,7 @@ interface Flow {
   /** Reporting currency, major units, signed like `amount`. */
   value: number;
   kind: FlowKind;
+  reason?: LedgerReason;
 }
 
 /** A foreign holding as the average-rate rule sees it. */
@@ -133,7 +148,7 @@ function flowsOf(state: EngineState, changes: readonly Change[], fxToReporting: 
       const kind = FLOW_OF_REASON[c.entry.reason];
       if (kind === 'internal' || kind === 'exchange') continue;
       const fx = c.entry.orderId === null ? null : fillFx.get(c.entry.orderId);
-      flows.push({ player_id: c.player_id, currency: c.entry.currency, amount: c.entry.amount, value: valueOf(c.entry.currency, c.entry.amount, fx), kind });
+      flows.push({ player_id: c.player_id, currency: c.entry.currency, amount: c.entry.amount, value: valueOf(c.entry.currency, c.entry.amount, fx), kind, reason: c.entry.reason });
     } else if (c.kind === 'deposit' && c.accrued) {
       flows.push({ player_id: c.player_id, currency: c.deposit.currency, amount: c.accrued, value: valueOf(c.deposit.currency, c.accrued), kind: 'income' });
     } else if (c.kind === 'exchange') {
@@ -175,6 +190,7 @@ export function accountCash(state: EngineState, changes: readonly Change[], fxTo
       for (const f of list) {
         if (f.kind === 'trades' || f.kind === 'income') next[f.kind] += f.value;
         else if (f.kind === 'fees') next.fees -= f.value;
+        if (f.reason && SUMMED_REASONS.has(f.reason)) next.byReason = { ...next.byReason, [f.reason]: (next.byReason?.[f.reason] ?? 0) + f.value };
       }
       player.flows = next;
       out.push({ kind: 'player_flows', player_id: playerId, flows: next });

@@ -4,7 +4,7 @@
  * the leaderboard, and the outstanding dividends. Pure: the object passes in what it stored.
  */
 import { valuePlayer, type EngineState } from '../engine/engine-state';
-import { booksSummary } from '../engine/cash-accounts';
+import { booksSummary, paidUnder } from '../engine/cash-accounts';
 import type { MarketView, Order, PlayerState } from '../engine/types';
 import { fromMinor } from '../money';
 import { enforcedMetricLimits, metricBreaches } from '../engine/risk-limits';
@@ -80,6 +80,8 @@ export type SummaryFigures = {
   cash_mtm: number | null;
   income: number | null;
   fees: number | null;
+  /** Lombard interest paid on overdrafts so far (banking.md §10), reporting currency; null for books kept before it was counted. */
+  paid_lombard_interest: number | null;
 };
 
 function summaryFigures(state: EngineState, market: MarketView, player: PlayerState, v: Valuation): SummaryFigures {
@@ -93,6 +95,7 @@ function summaryFigures(state: EngineState, market: MarketView, player: PlayerSt
     cash_mtm: books.cash_mtm,
     income: books.income,
     fees: books.fees,
+    paid_lombard_interest: paidUnder(player.flows, 'lombard_interest'),
   };
 }
 

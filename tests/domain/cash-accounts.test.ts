@@ -17,6 +17,7 @@ import type { Change, EngineResult, MarketView, PlayerState, Quote } from '../..
 import { AssetClass, RiskApproach, ScenarioType, TransactionType } from '../../domain/enums';
 import { defaultMarket } from '../../domain/market/default-market';
 import { fromMinor, toMinor } from '../../domain/money';
+import { playerView } from '../../domain/session/player-view';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2025-03-03T21:00:00Z');
@@ -270,5 +271,79 @@ describe('a deposit against idle cash', () => {
   it('earns the premium alone while the overnight rate is at or below zero, when idle cash earns nothing', () => {
     expect(depositRate(-0.005)).toBe(BANKING_CONVENTIONS.depositTermPremium);
     expect(depositRate(0.0431)).toBeCloseTo(0.0456, 15);
+  });
+});
+
+describe('the lombard facility (banking.md §10)', () => {
+  /** One period of `days` ending now + days, lombard at `rates` per currency, idle cash unpaid. */
+  function period(state: EngineState, market: ScriptedMarket, days: number, rates: Record<string, number>) {
+    const calendar: IncomeCalendar = { dividends: () => [], coupons: () => [], maturity: () => null, overnightRate: () => 0.05, lombardRate: (ccy) => rates[ccy]! };
+    const from = market.at;
+    market.at += days * DAY;
+    return run(state, market, processIncome(state, market, calendar, from, market.at, [], { payCashInterest: false }));
+  }
+  const lombardOf = (changes: Change[]) => changes.flatMap((c) => (c.kind === 'ledger' && c.entry.reason === 'lombard_interest' ? [c.entry] : []));
+
+  it('charges −2,000,000 at period end 2,333.33 for 7 days at 6.00 % (policy 5.00 % + 1.00 pp), and counts it as paid', () => {
+    const state = session([]);
+    const p = state.players.get(1)!;
+    p.book.wallets = new Map([['USD', { currency: 'USD', balance: toMinor(-2_000_000, 'USD'), reserved: 0 }]]);
+    const market = new ScriptedMarket();
+    const charged = lombardOf(period(state, market, 7, { USD: 0.05 + BANKING_CONVENTIONS.lombardSpread }));
+    expect(charged).toEqual([expect.objectContaining({ currency: 'USD', amount: -233_333 })]);
+    expect(p.book.wallets.get('USD')!.balance).toBe(toMinor(-2_002_333.33, 'USD'));
+    const view = playerView(state, market, p, { open_orders: [], player_history: [], failed_executions: [] });
+    expect(view.paid_lombard_interest).toBeCloseTo(2_333.33, 9);
+  });
+
+  it('compounds an unpaid overdraft: the second period charges on the first charge too', () => {
+    const state = session([]);
+    const p = state.players.get(1)!;
+    p.book.wallets = new Map([['USD', { currency: 'USD', balance: toMinor(-2_000_000, 'USD'), reserved: 0 }]]);
+    const market = new ScriptedMarket();
+    period(state, market, 7, { USD: 0.06 });
+    const second = lombardOf(period(state, market, 7, { USD: 0.06 }));
+    // 2,002,333.33 × 6 % × 7 / 360 = 2,336.0556 → 2,336.06.
+    expect(second[0]!.amount).toBe(-233_606);
+    expect(playerView(state, market, p, { open_orders: [], player_history: [], failed_executions: [] }).paid_lombard_interest).toBeCloseTo(4_669.39, 9);
+  });
+
+  it('charges nothing on a zero or positive available balance, and counts reserved cash as not available', () => {
+    const state = session([]);
+    const p = state.players.get(1)!;
+    p.book.wallets = new Map([
+      ['USD', { currency: 'USD', balance: 0, reserved: 0 }],
+      ['EUR', { currency: 'EUR', balance: toMinor(500, 'EUR'), reserved: 0 }],
+      // 1,000,000 held but 3,000,000 reserved for limit orders: 2,000,000 short of cash.
+      ['GBP', { currency: 'GBP', balance: toMinor(1_000_000, 'GBP'), reserved: toMinor(3_000_000, 'GBP') }],
+    ]);
+    const market = new ScriptedMarket();
+    const charged = lombardOf(period(state, market, 7, { USD: 0.06, EUR: 0.04, GBP: 0.06 }));
+    // Only the pounds, on ACT/365: 2,000,000 × 6 % × 7 / 365 = 2,301.37.
+    expect(charged).toEqual([expect.objectContaining({ currency: 'GBP', amount: -230_137 })]);
+  });
+
+  it('charges each currency at its own rate and basis', () => {
+    const state = session([]);
+    const p = state.players.get(1)!;
+    p.book.wallets = new Map([
+      ['USD', { currency: 'USD', balance: toMinor(-1_000_000, 'USD'), reserved: 0 }],
+      ['EUR', { currency: 'EUR', balance: toMinor(-1_000_000, 'EUR'), reserved: 0 }],
+    ]);
+    const market = new ScriptedMarket();
+    market.fx.set('EUR', 1.1);
+    const charged = lombardOf(period(state, market, 3, { USD: 0.06, EUR: 0.03 }));
+    expect(charged).toEqual([expect.objectContaining({ currency: 'USD', amount: -50_000 }), expect.objectContaining({ currency: 'EUR', amount: -25_000 })]);
+    // Paid in the reporting currency at each booking's rate: 500.00 + 250.00 × 1.1.
+    expect(playerView(state, market, p, { open_orders: [], player_history: [], failed_executions: [] }).paid_lombard_interest).toBeCloseTo(775, 9);
+  });
+
+  it("sets the rate 1.00 pp above the currency’s 4-week yield on that date", () => {
+    const market = defaultMarket();
+    const at = Date.parse('2024-03-08T21:00:00Z');
+    for (const ccy of ['USD', 'EUR', 'GBP', 'JPY']) {
+      expect(market.lombardRateAt(ccy, at)).toBeCloseTo(market.yieldAt(ccy, 28 / 365, at) + 0.01, 15);
+      expect(market.policyRateAt(ccy, at)).toBe(market.yieldAt(ccy, 28 / 365, at));
+    }
   });
 });

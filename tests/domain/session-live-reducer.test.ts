@@ -84,6 +84,7 @@ function books(): PlayerBooks {
     cash_mtm: 0,
     income: 0,
     fees: 0,
+    paid_lombard_interest: 0,
     metric_breaches: [],
     allocations: {},
     wallets: [{ id: 'USD', currency: 'USD', amount: 1000, collateral_amount: 0 }],

@@ -60,6 +60,10 @@ describe('income between trades', () => {
     const market = defaultMarket();
     const lombard = await ledger(id, 'lombard_interest');
     expect(lombard[0]).toEqual({ amount: toMinor(overdraft * market.lombardRateAt('USD', Date.parse('2024-03-08T21:00:00Z')) * 7 / 360, 'USD'), at: Date.parse('2024-03-08T21:00:00Z') });
+    // banking.md §10: the 4-week yield on the scenario date plus 1.00 pp; what was paid shows on the player.
+    expect(market.lombardRateAt('USD', Date.parse('2024-03-08T21:00:00Z'))).toBeCloseTo(market.yieldAt('USD', 28 / 365, Date.parse('2024-03-08T21:00:00Z')) + 0.01, 15);
+    const paid = (await get<{ paid_lombard_interest: number }>(token, `/api/sessions/${id}/retrieve_player/`)).json.paid_lombard_interest;
+    expect(paid).toBeCloseTo(-lombard[0]!.amount / 100, 9);
     for (let k = 2; k <= 13; k++) await step(id, k);
     const coupons = await ledger(id, 'coupon');
     expect(coupons[0]).toEqual({ amount: toMinor((750_000 * bond.coupon) / bond.freq / 100, 'USD'), at: Date.parse(`${couponDate}T21:00:00Z`) });

@@ -93,12 +93,12 @@ describe('market hours, currencies and index funds', () => {
   it('gives overnight deposit rates with daily = annual / 360 and a lombard rate above them', async () => {
     const { admin: trainee } = await tokens();
     const deposits = await (await api('/api/admin/fetch_deposits/', { token: trainee })).json<
-      { currency: string; overnight_rate: number; annual_rate: number; lombard_rate: number }[]
+      { currency: string; overnight_rate: number; annual_rate: number; policy_rate: number; lombard_rate: number }[]
     >();
     expect(deposits.map((d) => d.currency)).toEqual(expect.arrayContaining(['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'IDR']));
     for (const d of deposits) {
       expect(d.overnight_rate * 360).toBeCloseTo(d.annual_rate, 12);
-      expect(d.lombard_rate - d.annual_rate).toBeCloseTo(0.01, 12);
+      expect(d.lombard_rate - d.policy_rate).toBeCloseTo(0.01, 12);
     }
   });
 });

@@ -81,7 +81,7 @@ export const adminRoutes = new Hono<AppEnv>()
       }),
     );
   })
-  /** Overnight deposit rates by currency (daily = annual / 360, spec 002 §2) and the lombard rate above them. */
+  /** Overnight deposit rates by currency (daily = annual / 360, spec 002 §2), the policy rate and the lombard rate above it (banking.md §10). */
   .get('/fetch_deposits', requireAuth, adminOnly, async (c) => {
     const { results } = await c.env.DB.prepare(`SELECT ${ASSET_COLUMNS} FROM underlying_assets WHERE resourcetype = 'Deposit' ORDER BY id`).all<AssetRow>();
     const market = marketOf(c.env);
@@ -95,6 +95,7 @@ export const adminRoutes = new Hono<AppEnv>()
           currency: row.variable_currency,
           overnight_rate: annual / 360,
           annual_rate: annual,
+          policy_rate: market.policyRateAt(row.variable_currency, now),
           lombard_rate: market.lombardRateAt(row.variable_currency, now),
         };
       }),

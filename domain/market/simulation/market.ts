@@ -179,12 +179,16 @@ export class SimulatedMarket {
   }
 
   /**
-   * Lombard (overdraft) rate: the overnight rate plus a penalty, charged on a negative
-   * available balance at period end (spec 001 §8), at our spread (banking.md §10: 1.00 pp,
-   * in the conventions table).
+   * Lombard (overdraft) rate (banking.md §10): the policy rate plus our spread (1.00 pp, in the
+   * conventions table), charged on a negative available balance at each period end or daily roll.
    */
   lombardRateAt(currency: string, ms: number): number {
-    return this.overnightRateAt(currency, ms) + BANKING_CONVENTIONS.lombardSpread;
+    return this.policyRateAt(currency, ms) + BANKING_CONVENTIONS.lombardSpread;
+  }
+
+  /** A currency's policy rate (banking.md §10): its 4-week yield on that date (annual decimal). */
+  policyRateAt(currency: string, ms: number): number {
+    return this.yieldAt(currency, BANKING_CONVENTIONS.policyRateTenorDays / 365, ms);
   }
 
   /** Overnight deposit rate of a currency (annual decimal; daily accrual = annual / 360). */
