@@ -7,7 +7,7 @@ import { AssetClass, type AssetGroup } from '../enums';
 import type { Instrument } from '../market/instrument';
 
 /** Families the order engine executes today; contracts (forwards, repos, CDS, bills, options, HTM/AFS) come later. */
-export const TRADABLE_RESOURCETYPES = ['Equity', 'ETF', 'GovtBond', 'CorporateBond', 'FX', 'Metal', 'Crypto'] as const;
+export const TRADABLE_RESOURCETYPES = ['Equity', 'ETF', 'GovtBond', 'CorporateBond', 'FX', 'Metal', 'Crypto', 'HTMBond', 'AFSBond'] as const;
 export type TradableResourcetype = (typeof TRADABLE_RESOURCETYPES)[number];
 
 export function isTradable(resourcetype: string): resourcetype is TradableResourcetype {
@@ -20,6 +20,7 @@ export function isTradable(resourcetype: string): resourcetype is TradableResour
  */
 const CONTRACT_TICKETS: Record<string, string> = {
   FxForwards: 'FX forwards are traded as contracts, with the Forward Contract ticket',
+  CDS: 'CDS are traded as contracts, with the CDS Contract ticket (Buy protection / Sell protection)',
 };
 
 export const CONTRACT_RESOURCETYPES: readonly string[] = Object.keys(CONTRACT_TICKETS);
@@ -33,9 +34,12 @@ export function contractNotOrder(resourcetype: string): string {
   return CONTRACT_TICKETS[resourcetype] ?? 'This instrument is traded as a contract, not by an order';
 }
 
+/** The families a trainer may put in a session (the console's picker lists these). */
+export const SESSION_RESOURCETYPES: readonly string[] = [...TRADABLE_RESOURCETYPES, ...CONTRACT_RESOURCETYPES];
+
 /** What a trainer may put in a session: the order engine's families and the contract families. */
 export function isSessionSelectable(resourcetype: string): boolean {
-  return isTradable(resourcetype) || isContractFamily(resourcetype);
+  return SESSION_RESOURCETYPES.includes(resourcetype);
 }
 
 export function assetClassOf(i: Pick<Instrument, 'resourcetype'> & { etf_class?: string }): AssetClass {
@@ -49,8 +53,10 @@ export function assetClassOf(i: Pick<Instrument, 'resourcetype'> & { etf_class?:
     case 'CorporateBond':
       return AssetClass.CorporateBonds;
     case 'HTMBond':
-    case 'AFSBond':
       return AssetClass.HtmBonds;
+    // AFS bonds take the Bonds class (12) for their limits and risk weights (issue 15).
+    case 'AFSBond':
+      return AssetClass.Bonds;
     case 'FX':
       return AssetClass.FX;
     case 'FxForwards':
@@ -84,9 +90,11 @@ export function assetGroupOf(assetClass: AssetClass): AssetGroup {
     case AssetClass.GovtBonds:
     case AssetClass.CorporateBonds:
     case AssetClass.EtfBonds:
-    case AssetClass.Bonds:
     case AssetClass.TBills:
       return 'Bonds';
+    // Class 12 holds the AFS bonds (issue 15).
+    case AssetClass.Bonds:
+      return 'AFS bonds';
     case AssetClass.Metals:
     case AssetClass.EtfCommodities:
       return 'Alternatives';

@@ -10,7 +10,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZES } from '@domain/constants';
 import { SessionStatus } from '@domain/enums';
-import { TRADABLE_RESOURCETYPES } from '@domain/trading/asset-classes';
+import { SESSION_RESOURCETYPES } from '@domain/trading/asset-classes';
 import { formatPrice } from '@domain/format';
 import { errorMessage } from '@/lib/api-client';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader } from '@/components/table-parts';
@@ -42,7 +42,7 @@ export function InstrumentsCard({ universe, saved, onSaved }: { universe: Univer
   useEffect(() => setPage(0), [search, family]);
 
   const rows: Row[] | null = creating
-    ? (universe?.filter((a) => (TRADABLE_RESOURCETYPES as readonly string[]).includes(a.resourcetype)) ?? null)
+    ? (universe?.filter((a) => SESSION_RESOURCETYPES.includes(a.resourcetype)) ?? null)
     : (saved?.map((a) => ({ id: a.asset_id, ric: a.ric, name: a.name, ticker: a.ticker, resourcetype: a.resourcetype, variable_currency: a.variable_currency, bid: a.bid })) ?? null);
   const needle = search.trim().toLowerCase();
   const filtered = (rows ?? []).filter(
@@ -97,7 +97,7 @@ export function InstrumentsCard({ universe, saved, onSaved }: { universe: Univer
             <Select.Trigger aria-label="Instrument family" />
             <Select.Content position="popper">
               <Select.Item value="all">All families</Select.Item>
-              {TRADABLE_RESOURCETYPES.map((t) => (
+              {SESSION_RESOURCETYPES.map((t) => (
                 <Select.Item key={t} value={t}>
                   {t}
                 </Select.Item>
