@@ -5,6 +5,7 @@
  * changes to persist and the events to send; nothing here does I/O.
  */
 import { contractNotOrder, isContractFamily } from '../trading/asset-classes';
+import { dealDone } from './deals';
 import { OrderStatus, TransactionType, type OrderResourcetype } from '../enums';
 import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
@@ -183,7 +184,7 @@ export function bookFill(
   });
   player.book.wallets.set(wallet.currency, outcome.wallet);
   player.book.positions.set(order.ric, outcome.position);
-  player.deals += 1;
+  const deal = dealDone(player);
   const now = market.now();
   Object.assign(order, { status: OrderStatus.Executed, open_price: price, accrued_per_100: accrued, collateral: 0, executed_at: now, fx, last_error: null });
   for (const entry of outcome.entries) changes.push({ kind: 'ledger', player_id: player.id, entry, at: now });
@@ -191,7 +192,7 @@ export function bookFill(
     { kind: 'wallet', player_id: player.id, wallet: outcome.wallet },
     { kind: 'position', player_id: player.id, position: outcome.position },
     { kind: 'order', order: { ...order } },
-    { kind: 'player_deals', player_id: player.id, deals: player.deals },
+    deal,
   );
   events.push(
     orderEvent('order_executed', order, instrument),

@@ -228,7 +228,11 @@ describe('contracts on the books', () => {
     expect(v.marketValue - 1_000_000).toBeCloseTo(12_600, 6);
     expect(v.forwardsValue).toBeCloseTo(12_600, 6);
     expect(start).toBeLessThan(1_000_000); // at inception it is marked at the bid: the spread
+    // Opening and offsetting are each a deal (players table, badges, reports).
+    const dealsBefore = player.deals;
     const closed = offsetForward(fm, player, 1, { id: 2, type: 'MarketOrder', investmentRationale: 'done', personId: null });
+    expect(player.deals).toBe(dealsBefore + 1);
+    expect(closed.changes).toContainEqual({ kind: 'player_deals', player_id: player.id, deals: player.deals });
     const ledger = closed.changes.filter((c) => c.kind === 'ledger');
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ entry: { currency: 'USD', amount: 1_260_000, reason: 'forward_settlement' } });

@@ -12,6 +12,7 @@ import { fromMinor, toMinor } from '../../money';
 import { conflict, invalid, notFound } from '../../refusal';
 import type { Change, EngineEvent, EngineResult, PlayerState, SessionInstrument } from '../types';
 import { initialAum, valuePlayer } from '../engine-state';
+import { dealDone } from '../deals';
 import { walletsEvent } from '../events';
 import { ForwardMarket, forwardGross, markForward } from './mark';
 import {
@@ -172,7 +173,7 @@ export function openForward(fm: ForwardMarket, player: PlayerState, input: OpenF
     take_profit_price: null,
   };
   forwardsOf(player).set(contract.id, contract);
-  return { value: contract, changes: [{ kind: 'fx_forward', player_id: player.id, contract }], events: [] };
+  return { value: contract, changes: [{ kind: 'fx_forward', player_id: player.id, contract }, dealDone(player)], events: [] };
 }
 
 /** Books `realized` minor units of `currency` to the player's wallet as one 'forward_settlement' entry. */
@@ -242,7 +243,7 @@ export function offsetForward(
   player.book.forwardsRealized = (player.book.forwardsRealized ?? 0) + closed.realized_reporting!;
   const changes: Change[] = [];
   settle(player, c.variable_currency, realized, now, changes);
-  changes.push({ kind: 'fx_forward', player_id: player.id, contract: closed }, { kind: 'fx_forward', player_id: player.id, contract: closing });
+  changes.push({ kind: 'fx_forward', player_id: player.id, contract: closed }, { kind: 'fx_forward', player_id: player.id, contract: closing }, dealDone(player));
   return { value: { contract: closed, closing }, changes, events: [walletsEvent(player)] };
 }
 
