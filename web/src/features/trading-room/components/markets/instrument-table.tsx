@@ -1,11 +1,14 @@
 /**
- * One list of instruments on the Markets screen: live bid/ask with arrows, the amount held and
- * its value, the market's state with its GMT hours (closed markets greyed), and the row actions
- * Trade, ODA and Select. A table from 768 px (scrolling sideways with the instrument pinned when
- * narrow); stacked cards on phones, so the actions stay within reach of a thumb.
+ * One list of instruments on the Markets screen (spec 000 §2 instrument tables): a name search,
+ * live bid/ask with arrows, the class's own columns, the amount held and its value, the market's
+ * state with its GMT hours (closed markets greyed), and the row actions Trade, ODA, details (bonds
+ * in real time, ETFs) and Select; every column sorts. A table from 768 px (scrolling sideways
+ * with the instrument pinned when narrow); stacked cards on phones, so the actions stay within
+ * reach of a thumb.
  */
-import { Badge, Box, Button, Card, Flex, Grid, IconButton, Table, Text, Tooltip } from '@radix-ui/themes';
-import { Crosshair1Icon, DotFilledIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Card, Flex, Grid, IconButton, Table, Text, TextField, Tooltip } from '@radix-ui/themes';
+import { CaretDownIcon, CaretUpIcon, Crosshair1Icon, DotFilledIcon, InfoCircledIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { formatMoney, formatNumber, truncateName } from '@domain/format';
 import { formatHoursGmt } from '@domain/market-hours';
 import type { PlayerPosition, SessionAsset } from '../../api/player-api';
@@ -14,6 +17,10 @@ import type { LivePrice } from '@/lib/session-live/live-state';
 import { useTradeActions } from '../../state/trade-actions';
 import { useSessionRecord } from '@/lib/session-live/session-live';
 import { PriceCell } from './price-cell';
+import type { AssetDetails } from '../../hooks/use-asset-details';
+import type { InstrumentColumn } from './instrument-columns';
+
+const AssetDetailsDialog = lazy(() => import('./asset-details-dialog').then((m) => ({ default: m.AssetDetailsDialog })));
 
 const num = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
 const pinned = { position: 'sticky', left: 0, background: 'var(--color-panel-solid)', zIndex: 1 } as const;
@@ -24,24 +31,95 @@ export interface InstrumentRowData {
   position: PlayerPosition | undefined;
 }
 
-export function InstrumentTable({ rows, selectedRic, onSelect, reportingCurrency }: ListProps) {
-  if (rows.length === 0) {
-    return (
-      <Text as="p" size="2" color="gray" my="3">
-        No instruments with open trades here.
-      </Text>
-    );
-  }
+export interface InstrumentTableProps {
+  rows: InstrumentRowData[];
+  selectedRic: string | null;
+  onSelect: (ric: string) => void;
+  reportingCurrency: string;
+  /** The class's own columns (instrument-columns.ts) and the details they read. */
+  columns?: InstrumentColumn[];
+  details?: Map<number, AssetDetails> | null;
+  /** Whether a row offers its details dialog (bonds in real time, ETFs). */
+  hasDetails?: (asset: SessionAsset) => boolean;
+}
+
+type SortKey = 'instrument' | 'bid' | 'ask' | 'amount' | 'value' | string;
+type Sort = { key: SortKey; descending: boolean } | null;
+
+export function InstrumentTable({ rows, columns = [], details = null, hasDetails = () => false, ...props }: InstrumentTableProps) {
+  const session = useSessionRecord();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<Sort>(null);
+  const [detailsOf, setDetailsOf] = useState<SessionAsset | null>(null);
+  const needle = search.trim().toLowerCase();
+  const shown = useMemo(() => {
+    const found = needle ? rows.filter((r) => r.asset.name.toLowerCase().includes(needle) || r.asset.ticker.toLowerCase().includes(needle)) : rows;
+    if (!sort) return found;
+    const keyOf = (r: InstrumentRowData): string | number | null => {
+      switch (sort.key) {
+        case 'instrument':
+          return r.asset.ticker;
+        case 'bid':
+          return tradedQuote(session, r.price ?? r.asset).bid;
+        case 'ask':
+          return tradedQuote(session, r.price ?? r.asset).ask;
+        case 'amount':
+          return r.position?.amount ?? 0;
+        case 'value':
+          return r.position?.amount ? r.position.reporting_value : null;
+        default:
+          return columns.find((c) => c.key === sort.key)?.value(r.asset, details?.get(r.asset.asset_id)) ?? null;
+      }
+    };
+    return [...found].sort((a, b) => compareKeys(keyOf(a), keyOf(b), sort.descending));
+  }, [rows, needle, sort, columns, details, session]);
+  const list: ListProps = {
+    ...props,
+    rows: shown,
+    columns,
+    details,
+    sort,
+    onSort: (key) => setSort((s) => (s?.key === key ? (s.descending ? null : { key, descending: true }) : { key, descending: false })),
+    onDetails: (asset) => (hasDetails(asset) ? () => setDetailsOf(asset) : null),
+  };
+
   return (
     <>
-      <Box display={{ initial: 'none', md: 'block' }}>
-        <WideTable rows={rows} selectedRic={selectedRic} onSelect={onSelect} reportingCurrency={reportingCurrency} />
-      </Box>
-      <Box display={{ initial: 'block', md: 'none' }}>
-        <InstrumentCards rows={rows} selectedRic={selectedRic} onSelect={onSelect} reportingCurrency={reportingCurrency} />
-      </Box>
+      {rows.length > 1 ? (
+        <TextField.Root size="2" mb="2" placeholder="Search name or ticker" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search instruments" style={{ maxWidth: 320 }}>
+          <TextField.Slot>
+            <MagnifyingGlassIcon />
+          </TextField.Slot>
+        </TextField.Root>
+      ) : null}
+      {shown.length === 0 ? (
+        <Text as="p" size="2" color="gray" my="3">
+          {needle && rows.length ? `No instrument matches “${search.trim()}”.` : 'No instruments with open trades here.'}
+        </Text>
+      ) : (
+        <>
+          <Box display={{ initial: 'none', md: 'block' }}>
+            <WideTable {...list} />
+          </Box>
+          <Box display={{ initial: 'block', md: 'none' }}>
+            <InstrumentCards {...list} />
+          </Box>
+        </>
+      )}
+      {detailsOf ? (
+        <Suspense fallback={null}>
+          <AssetDetailsDialog asset={detailsOf} onClose={() => setDetailsOf(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
+}
+
+/** Ascending or descending, missing values last either way; text by locale, numbers by value. */
+function compareKeys(a: string | number | null, b: string | number | null, descending: boolean): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  const order = typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+  return descending ? -order : order;
 }
 
 interface ListProps {
@@ -49,20 +127,49 @@ interface ListProps {
   selectedRic: string | null;
   onSelect: (ric: string) => void;
   reportingCurrency: string;
+  columns: InstrumentColumn[];
+  details: Map<number, AssetDetails> | null;
+  sort: Sort;
+  onSort: (key: SortKey) => void;
+  /** The row's details action, or null when it has none. */
+  onDetails: (asset: SessionAsset) => (() => void) | null;
 }
 
-function WideTable({ rows, selectedRic, onSelect, reportingCurrency }: ListProps) {
+/** A header that sorts its column: ascending, descending, then back to the session's order. */
+function SortHeader({ label, sortKey, sort, onSort, numeric, style }: { label: ReactNode; sortKey: SortKey; sort: Sort; onSort: (key: SortKey) => void; numeric?: boolean; style?: React.CSSProperties }) {
+  const active = sort?.key === sortKey;
+  return (
+    <Table.ColumnHeaderCell style={{ ...(numeric ? num : null), ...style }} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+      <button type="button" className="sort-header" onClick={() => onSort(sortKey)}>
+        {label}
+        {active ? sort.descending ? <CaretDownIcon aria-hidden /> : <CaretUpIcon aria-hidden /> : null}
+      </button>
+    </Table.ColumnHeaderCell>
+  );
+}
+
+/** A class column's cell text. */
+function columnText(c: InstrumentColumn, asset: SessionAsset, details: Map<number, AssetDetails> | null): string {
+  const v = c.value(asset, details?.get(asset.asset_id));
+  if (v === null) return details === null && c.numeric ? '…' : '-';
+  return typeof v === 'number' ? (c.format?.(v) ?? String(v)) : v;
+}
+
+function WideTable({ rows, selectedRic, onSelect, reportingCurrency, columns, details, sort, onSort, onDetails }: ListProps) {
   const session = useSessionRecord();
   const { openTicket, openOda } = useTradeActions();
   return (
     <Table.Root size="1" variant="ghost" style={{ overflowX: 'auto' }}>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeaderCell style={pinned}>Instrument</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell style={num}>Bid</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell style={num}>Ask</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell style={num}>Amount</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell style={num}>Value ({reportingCurrency})</Table.ColumnHeaderCell>
+          <SortHeader label="Instrument" sortKey="instrument" sort={sort} onSort={onSort} style={pinned} />
+          <SortHeader label="Bid" sortKey="bid" sort={sort} onSort={onSort} numeric />
+          <SortHeader label="Ask" sortKey="ask" sort={sort} onSort={onSort} numeric />
+          {columns.map((c) => (
+            <SortHeader key={c.key} label={c.label} sortKey={c.key} sort={sort} onSort={onSort} numeric={c.numeric} />
+          ))}
+          <SortHeader label="Amount" sortKey="amount" sort={sort} onSort={onSort} numeric />
+          <SortHeader label={`Value (${reportingCurrency})`} sortKey="value" sort={sort} onSort={onSort} numeric />
           <Table.ColumnHeaderCell>Market (GMT)</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell style={{ textAlign: 'right' }}>Actions</Table.ColumnHeaderCell>
         </Table.Row>
@@ -74,6 +181,7 @@ function WideTable({ rows, selectedRic, onSelect, reportingCurrency }: ListProps
           const selected = selectedRic === asset.ric;
           const amount = position?.amount ?? 0;
           const hours = formatHoursGmt(asset.market_hours, asset.resourcetype);
+          const showDetails = onDetails(asset);
           return (
             <Table.Row
               key={asset.ric}
@@ -96,12 +204,18 @@ function WideTable({ rows, selectedRic, onSelect, reportingCurrency }: ListProps
               <Table.Cell style={num}>
                 <PriceCell value={q.ask} asset={asset} price={price} />
               </Table.Cell>
+              {columns.map((c) => (
+                <Table.Cell key={c.key} style={c.numeric ? num : { whiteSpace: 'nowrap' }}>
+                  {columnText(c, asset, details)}
+                </Table.Cell>
+              ))}
               <Table.Cell style={num}>
                 <Text color={amount > 0 ? 'green' : amount < 0 ? 'red' : 'gray'}>{formatNumber(amount, { decimals: 0 })}</Text>
               </Table.Cell>
               <Table.Cell style={num}>{position && amount !== 0 ? formatMoney(position.reporting_value, reportingCurrency).replace(`${reportingCurrency} `, '') : '-'}</Table.Cell>
               <Table.Cell>
-                <Flex align="center" gap="1" style={{ whiteSpace: 'nowrap' }}>
+                {/* Stacked when the class brings its own columns, so the actions stay in view. */}
+                <Flex align={columns.length ? 'start' : 'center'} direction={columns.length ? 'column' : 'row'} gap="1" style={{ whiteSpace: 'nowrap' }}>
                   <Badge color={open ? 'green' : 'gray'} variant="soft" size="1">
                     <DotFilledIcon aria-hidden />
                     {open ? 'Open' : 'Closed'}
@@ -119,6 +233,13 @@ function WideTable({ rows, selectedRic, onSelect, reportingCurrency }: ListProps
                   <Button size="2" variant="soft" onClick={() => openOda(asset.ric)} aria-label={`ODA ${asset.ticker}`}>
                     ODA
                   </Button>
+                  {showDetails ? (
+                    <Tooltip content="Details">
+                      <IconButton size="2" variant="soft" color="gray" onClick={showDetails} aria-label={`Details of ${asset.ticker}`}>
+                        <InfoCircledIcon />
+                      </IconButton>
+                    </Tooltip>
+                  ) : null}
                   <Tooltip content="Show its price history">
                     <IconButton
                       size="2"
@@ -141,7 +262,7 @@ function WideTable({ rows, selectedRic, onSelect, reportingCurrency }: ListProps
 }
 
 /** Phones: one card per instrument with its quote, position, market state and actions. */
-function InstrumentCards({ rows, selectedRic, onSelect, reportingCurrency }: ListProps) {
+function InstrumentCards({ rows, selectedRic, onSelect, reportingCurrency, onDetails }: ListProps) {
   const session = useSessionRecord();
   const { openTicket, openOda } = useTradeActions();
   return (
@@ -200,6 +321,11 @@ function InstrumentCards({ rows, selectedRic, onSelect, reportingCurrency }: Lis
               <Button size="3" variant="soft" style={{ flex: 1 }} onClick={() => openOda(asset.ric)} aria-label={`ODA ${asset.ticker}`}>
                 ODA
               </Button>
+              {onDetails(asset) ? (
+                <IconButton size="3" variant="soft" color="gray" onClick={onDetails(asset)!} aria-label={`Details of ${asset.ticker}`}>
+                  <InfoCircledIcon />
+                </IconButton>
+              ) : null}
               <IconButton size="3" variant={selected ? 'solid' : 'outline'} onClick={() => onSelect(asset.ric)} aria-label={`Select ${asset.ticker}`} aria-pressed={selected}>
                 <Crosshair1Icon />
               </IconButton>

@@ -10,7 +10,8 @@ import { Suspense, useMemo, useState } from 'react';
 import { formatNumber } from '@domain/format';
 import { ErrorCallout } from '@/components/error-callout';
 import type { PlayerPosition, SessionAsset } from '../../api/player-api';
-import { useBondDurations } from '../../hooks/use-bond-durations';
+import { numericDetail, useAssetDetails, type AssetDetails } from '../../hooks/use-asset-details';
+import { columnsOf, needsDetails } from './instrument-columns';
 import { useRegions } from '../../hooks/use-regions';
 import { useSessionFlags } from '../../hooks/use-session-flags';
 import { usePlayer, usePrices, useSessionAssets } from '../../state/player-state';
@@ -47,8 +48,12 @@ export function MarketsScreen() {
   const currentTab = tab ?? tabs[0]?.key ?? (cashApproach ? 'Cash' : null);
   // Sessions saved before instruments kept their region look it up once.
   const regions = useRegions(tabs.some((t) => REGION_TABS.has(t.key) && t.assets.some((a) => !a.region)));
-  const bondIds = useMemo(() => (tabs.find((t) => t.key === 'Bonds')?.assets ?? []).map((a) => a.asset_id), [tabs]);
-  const durations = useBondDurations(bondIds, realTime);
+  // The bond columns (and the portfolio duration) read each bond's details, for the open tab only.
+  const detailIds = useMemo(() => {
+    const open = tabs.find((t) => t.key === currentTab);
+    return open && needsDetails(open.key) ? open.assets.map((a) => a.asset_id) : [];
+  }, [tabs, currentTab]);
+  const details = useAssetDetails(detailIds);
 
   const selected = byRic.get(selectedRic ?? '') ?? tabs[0]?.assets[0];
   const marketValue = player?.last_market_value ?? 0;
@@ -63,8 +68,16 @@ export function MarketsScreen() {
     list
       .map((asset) => ({ asset, price: prices.get(asset.ric), position: positions.get(asset.ric) }))
       .filter((r) => !activeOnly || (r.position?.amount ?? 0) !== 0);
-  const table = (list: SessionAsset[]) => (
-    <InstrumentTable rows={rowsOf(list)} selectedRic={selected?.ric ?? null} onSelect={select} reportingCurrency={reportingCurrency} />
+  const table = (list: SessionAsset[], tab: MarketTab) => (
+    <InstrumentTable
+      rows={rowsOf(list)}
+      selectedRic={selected?.ric ?? null}
+      onSelect={select}
+      reportingCurrency={reportingCurrency}
+      columns={columnsOf(tab, realTime)}
+      details={details}
+      hasDetails={(a) => a.resourcetype === 'ETF' || (realTime && tab === 'Bonds')}
+    />
   );
 
   return (
@@ -133,16 +146,16 @@ export function MarketsScreen() {
                   {FAMILY_TABS[t.key] ? (
                     <FamilyTab tab={t.key} assets={t.assets} positions={positions} activeOnly={activeOnly} selectedRic={selected?.ric ?? null} onSelect={select} />
                   ) : REGION_TABS.has(t.key) ? (
-                    <RegionAccordion groups={groupBy(t.assets, (a) => a.region ?? regions?.get(a.asset_id) ?? 'Other')} render={table} />
+                    <RegionAccordion groups={groupBy(t.assets, (a) => a.region ?? regions?.get(a.asset_id) ?? 'Other')} render={(list) => table(list, t.key)} />
                   ) : t.key === 'FX' ? (
-                    <CurrencyGroups assets={t.assets} reporting={reportingCurrency} render={table} />
+                    <CurrencyGroups assets={t.assets} reporting={reportingCurrency} render={(list) => table(list, t.key)} />
                   ) : t.key === 'Bonds' ? (
                     <>
-                      {realTime ? <PortfolioDuration assets={t.assets} positions={positions} durations={durations} /> : null}
-                      {table(t.assets)}
+                      {realTime ? <PortfolioDuration assets={t.assets} positions={positions} details={details} /> : null}
+                      {table(t.assets, t.key)}
                     </>
                   ) : (
-                    table(t.assets)
+                    table(t.assets, t.key)
                   )}
                 </Box>
               </Tabs.Content>
@@ -198,20 +211,20 @@ function CurrencyGroups({ assets, reporting, render }: { assets: SessionAsset[];
 function PortfolioDuration({
   assets,
   positions,
-  durations,
+  details,
 }: {
   assets: SessionAsset[];
   positions: Map<string, PlayerPosition>;
-  durations: Map<number, number> | null;
+  details: Map<number, AssetDetails> | null;
 }) {
   const prices = usePrices();
   let weight = 0;
   let weighted = 0;
   for (const a of assets) {
     const p = positions.get(a.ric);
-    const d = durations?.get(a.asset_id);
+    const d = numericDetail(details?.get(a.asset_id), 'duration');
     const bid = prices.get(a.ric)?.bid ?? a.bid;
-    if (!p || p.amount === 0 || d === undefined || bid === null) continue;
+    if (!p || p.amount === 0 || d === null || bid === null) continue;
     const w = (Math.abs(p.amount) * bid) / 100;
     weight += w;
     weighted += w * d;
@@ -222,7 +235,7 @@ function PortfolioDuration({
         Portfolio duration
       </Text>
       <Text size="3" weight="bold" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {durations === null ? '…' : weight > 0 ? `${formatNumber(weighted / weight, { decimals: 2 })} years` : '-'}
+        {details === null ? '…' : weight > 0 ? `${formatNumber(weighted / weight, { decimals: 2 })} years` : '-'}
       </Text>
     </Flex>
   );
