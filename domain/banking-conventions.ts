@@ -62,4 +62,20 @@ export const BANKING_CONVENTIONS = {
   repoHaircut: 0.02,
   /** Repos mature and settle at the daily close of their maturity date (UTC). */
   repoSettlementTimeUtc: '21:00:00',
+  /**
+   * HTM duration breakdown (issue 15): 11 buckets by modified duration in years, a bucket holding
+   * durations below its `upTo` (the last one up to 100, spec 001 §9).
+   */
+  htmDurationBuckets: [
+    ...Array.from({ length: 10 }, (_, k) => ({ label: `${k}-${k + 1}`, upTo: k + 1 })),
+    { label: '10-100', upTo: Number.POSITIVE_INFINITY },
+  ] as readonly { label: string; upTo: number }[],
+  /** AFS duration breakdown (000 §9): whole years to maturity 0–3, 4–7, 8–15, 16–30, 31+. */
+  afsMaturityBuckets: [
+    { label: '0-3', upTo: 4 },
+    { label: '4-7', upTo: 8 },
+    { label: '8-15', upTo: 16 },
+    { label: '16-30', upTo: 31 },
+    { label: '31+', upTo: Number.POSITIVE_INFINITY },
+  ] as readonly { label: string; upTo: number }[],
 } as const;

@@ -79,6 +79,10 @@ const financialInstrumentSchema = heldInstrumentSchema.extend({
   asset_group: z.string(),
   region: z.string().nullable(),
   risk_weight: z.number(),
+  // Bonds under repo (issue 15, engine/repos): the face repoed, what may still be repoed, the latest repo maturity.
+  repoed_amount: z.number().optional(),
+  available_repoable_amount: z.number().optional(),
+  repo_maturity_date: z.string().nullable().optional(),
 });
 /** A player's totals at a step; the player's own copy also values each financial instrument held. */
 const portfolioValueSchema = z.looseObject({
@@ -230,6 +234,18 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('update_forward_contracts_unrealized'),
     data: z.object({ player_id: z.number().int(), contracts: z.array(z.looseObject({ id: z.number().int(), reporting_unrealized_pnl: z.number().nullable() })) }),
   }),
+  // A player's open CDS contracts after premiums were paid or at the daily roll or period's revaluation (issue 15, domain/engine/cds): to that player and the staff.
+  z.object({
+    type: z.literal('update_cds_contracts'),
+    data: z.object({ player_id: z.number().int(), contracts: z.array(z.looseObject({ id: z.number().int(), cds_contract_current_mkt_value: z.number().nullable() })) }),
+  }),
+  // A repo settled at maturity, or early at the session's end or Close positions (issue 15, domain/engine/repos): to that player and the staff.
+  z.object({
+    type: z.literal('repo_settled'),
+    data: z.object({ player_id: z.number().int(), contract: z.looseObject({ id: z.number().int(), settled: z.boolean(), paid_interest: z.number() }) }),
+  }),
+  // The trainer allowed or locked HTM sales (issue 15, switch_htm_permission; spec 002 "htm updates"): to everyone.
+  z.object({ type: z.literal('htm_updated'), data: z.object({ allow_htm: z.boolean() }) }),
   // A forward contract closed by its stop loss or take profit (issue 15): the original and its closing contract.
   z.object({
     type: z.literal('fwd_contract_closed_by_oda'),

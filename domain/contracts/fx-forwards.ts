@@ -5,6 +5,7 @@
  * player's own (a trainer's offset is refused, spec 000 §4); the staff read any player's list.
  */
 import { z } from 'zod';
+import { MAX_PRICE } from '../constants';
 import type { ForwardView } from '../engine/fx-forwards/contract';
 import { instrumentField, numeric, personField } from './fields';
 import { sessionCall } from './session-call';
@@ -99,4 +100,30 @@ export const getFwdContractsByPlayerId = sessionCall<ForwardContracts>()({
   roles: ['staff'],
   input: z.object({ player_id: numeric(z.number({ error: 'player_id is required' }).int().positive('player_id is required')) }),
   example: { player_id: 1 },
+});
+
+/**
+ * The administrator's forced forward contract (spec 002 §7, 000 admin New Order page) for a
+ * player, at a forced price whatever the market hours and the FX limit: opened at the outright
+ * mid, with the difference to the forced price booked as 'forced_price_adjustment'
+ * (domain/engine/fx-forwards/forced.ts).
+ */
+export const forceBuyForwardContractFromAdmin = sessionCall<ForwardView>()({
+  name: 'forwards.force',
+  method: 'POST',
+  path: '/api/forward_contracts/force_buy_forward_contract_from_admin',
+  session: 'body',
+  roles: ['admin'],
+  status: 201,
+  input: z.object({
+    player_id: numeric(z.number({ error: 'player_id is required' }).int().positive('player_id is required')),
+    person: personField,
+    financial_instrument: instrumentField,
+    amount: numeric(z.number({ error: 'amount is required' })),
+    forced_price: numeric(
+      z.number({ error: 'forced_price must be a number' }).positive('forced_price must be above 0').max(MAX_PRICE, 'forced_price must be at most 1,000,000,000'),
+    ),
+    investment_rationale: rationale,
+  }),
+  example: { player_id: 1, financial_instrument: 'EUR3M=', amount: 100_000, forced_price: 1.1 },
 });

@@ -48,7 +48,7 @@ export interface PlayerFlows {
 }
 
 /** Reasons whose running sum a player's flows keep apart (what the players' fields read). */
-const SUMMED_REASONS: ReadonlySet<LedgerReason> = new Set<LedgerReason>(['lombard_interest']);
+const SUMMED_REASONS: ReadonlySet<LedgerReason> = new Set<LedgerReason>(['repo_interest', 'lombard_interest']);
 
 /** What the player has paid under `reason` so far, reporting currency, positive when paid; null for books kept before. */
 export function paidUnder(flows: PlayerFlows | null | undefined, reason: LedgerReason): number | null {
@@ -70,6 +70,13 @@ const FLOW_OF_REASON: Record<LedgerReason, FlowKind> = {
   forced_price_adjustment: 'trades',
   // An FX forward's settlement realises its value, which the positions' value carried while open.
   forward_settlement: 'trades',
+  // A repo's cash, its repayment and its interest: the loan's value (−(cash + accrued)) carried them while open.
+  repo_cash: 'trades',
+  repo_repayment: 'trades',
+  repo_interest: 'trades',
+  // CDS premiums and the buy-back realise the contract's PnL (MTM − premiums), which its value carried while open.
+  cds_premium: 'trades',
+  cds_settlement: 'trades',
   accrued_interest_paid: 'income',
   accrued_interest_received: 'income',
   coupon: 'income',
@@ -226,6 +233,11 @@ export interface BooksSummary {
   /** Net interest, dividends and coupons, accrued interest of bonds held included; null where flows were not recorded. */
   income: number | null;
   fees: number | null;
+  /**
+   * The AFS book's OCI reserve (FV − AC, banking.md §5): equity, in the market value but not in
+   * the PnL, so that market value − initial AUM = position PnL + cash MTM + income − fees + reserve.
+   */
+  oci_reserve?: number;
 }
 
 /** Σ over foreign holdings of realised + holding × (mid − average); null when an average is unknown. */
@@ -246,8 +258,10 @@ export function booksSummary(state: EngineState, market: MarketView, player: Pla
   const flows = player.flows ?? NO_FLOWS;
   let positionsValue = 0;
   let accrued = 0;
+  let reserve = 0;
   for (const p of valuation.positions) {
     positionsValue += p.value;
+    if (p.carried?.book === 'AFS') reserve += p.carried.fv_minus_ac;
     if (p.quantity === 0 || state.instruments.get(p.ric)?.unit_factor === 1) continue;
     // A bond's value includes its accrued interest: that part is income, not price.
     const m = markOf(state, market, p.ric);
@@ -256,9 +270,10 @@ export function booksSummary(state: EngineState, market: MarketView, player: Pla
   return {
     initial_aum,
     // Open contracts are worth what their families value them at; their settlements are trade flows.
-    position_pnl: positionsValue + valuation.contractsValue - accrued + flows.trades,
+    position_pnl: positionsValue + valuation.contractsValue - accrued + flows.trades - reserve,
     cash_mtm: cashMtm(player.book, state.settings.reporting_currency, (c) => market.fxToReporting(c)),
     income: flows.income + accrued,
     fees: flows.fees,
+    ...(reserve ? { oci_reserve: reserve } : {}),
   };
 }

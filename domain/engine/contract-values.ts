@@ -5,6 +5,8 @@
  */
 import type { ContractValue } from '../trading/valuation';
 import { ForwardMarket, forwardsValue } from './fx-forwards/mark';
+import { CdsMarket, cdsValue } from './cds/mark';
+import { reposValue } from './repos/value';
 import type { EngineState } from './engine-state';
 import type { MarketView, PlayerState } from './types';
 
@@ -19,7 +21,23 @@ const fxForwards: ContractValuer = (state, market, player) => {
   return { family: 'fx_forwards', value, unrealized: value, realized };
 };
 
-export const CONTRACT_VALUERS: readonly ContractValuer[] = [fxForwards];
+/** CDS: worth their mark-to-market (group CDS); premiums and buy-backs booked are realised (their cash is in the wallets). */
+const cds: ContractValuer = (state, market, player) => {
+  const realized = player.book.cdsRealized ?? 0;
+  if (!player.book.cds?.size) return realized ? { family: 'cds', value: 0, unrealized: 0, realized, group: 'CDS' } : null;
+  const value = cdsValue(new CdsMarket(state, market), player);
+  return { family: 'cds', value, unrealized: value, realized, group: 'CDS' };
+};
+
+/** Repos: a loan worth −(cash + accrued interest) (group Repo); the interest (and a foreign loan's FX move) is their PnL, realised at settlement. */
+const repos: ContractValuer = (_state, market, player) => {
+  const realized = player.book.reposSettled?.realized ?? 0;
+  if (!player.book.repos?.size) return realized ? { family: 'repos', value: 0, unrealized: 0, realized, group: 'Repo' } : null;
+  const { value, unrealized } = reposValue(market, player);
+  return { family: 'repos', value, unrealized, realized, group: 'Repo' };
+};
+
+export const CONTRACT_VALUERS: readonly ContractValuer[] = [fxForwards, cds, repos];
 
 export function contractValues(state: EngineState, market: MarketView, player: PlayerState): ContractValue[] {
   const values: ContractValue[] = [];

@@ -11,6 +11,10 @@ import { revalue, type Mark, type Valuation } from '../trading/valuation';
 import { enforcedMetricLimits, metricBreaches, withRiskLimits } from './risk-limits';
 import type { EngineSettings, MarketView, Oda, Order, PlayerState, SessionInstrument } from './types';
 import { contractValues } from './contract-values';
+import { bondBookCarry } from './bond-books/valuation';
+import { bondBookRefusal } from './bond-books/rules';
+import { maturedRefusal } from './bond-books/lots';
+import { repoedQuantity } from './repos/value';
 import { ForwardMarket, forwardGross } from './fx-forwards/mark';
 
 export interface EngineState {
@@ -56,6 +60,8 @@ export function valuePlayer(state: EngineState, market: MarketView, player: Play
     state.settings.reporting_currency,
     initialAum(state.settings),
     contractValues(state, market, player),
+    // HTM bonds at amortised cost, AFS with its reserve apart (engine/bond-books).
+    bondBookCarry(state, market, player),
   );
 }
 
@@ -81,6 +87,9 @@ export function limitFor(
   valuation = valuePlayer(state, market, player),
 ): LimitResult {
   const s = state.settings;
+  // HTM: no sale while the trainer has the book locked, never a short; a matured bond is not bought (engine/bond-books).
+  const bookRefusal = bondBookRefusal(Boolean(s.allow_htm), instrument.resourcetype, transaction) ?? maturedRefusal(instrument, transaction, market.now());
+  if (bookRefusal) return { max: 0, reason: bookRefusal };
   const held = player.book.positions.get(instrument.ric);
   const heldValue = Math.abs(valuation.positions.find((p) => p.ric === instrument.ric)?.value ?? 0);
   const option = classOption(s, instrument);
@@ -91,6 +100,7 @@ export function limitFor(
     unitPrice,
     fx: market.fxToReporting(instrument.variable_currency),
     heldQuantity: held?.quantity ?? 0,
+    repoedQuantity: player.book.repos?.size ? repoedQuantity(player.book, instrument.ric) : 0,
     heldValue,
     pvLimit: option?.pv_limit ?? 1,
     freeCash: fromMinor(freeCashMinor(player.book.wallets.get(instrument.variable_currency)), instrument.variable_currency),

@@ -20,6 +20,8 @@ import { toMinor } from '../money';
 import { invalid } from '../refusal';
 import { REFUSAL } from '../trading/order-limits';
 import { markOf, type EngineState } from './engine-state';
+import { repoedQuantity } from './repos/value';
+import { settleAllRepos } from './repos/contract';
 import { MARKET_NOT_OPEN, bookFill, fillOrder, newOrder } from './orders';
 import type { Change, EngineEvent, EngineResult, MarketView, Order, PlayerState, SessionInstrument } from './types';
 
@@ -56,7 +58,8 @@ export function checkForcedOrder(state: EngineState, player: PlayerState, req: O
   if (!(req.forced_price > 0)) throw invalid('The forced price must be above 0');
   const held = player.book.positions.get(req.ric)?.quantity ?? 0;
   // A sell only reduces a long (forced orders open no short); a buy on a short only covers it.
-  const max = req.transaction === TransactionType.Sell ? Math.max(held, 0) : held < 0 ? -held : Infinity;
+  // …and never the face under open repos (banking.md §2: repoed quantity cannot be sold).
+  const max = req.transaction === TransactionType.Sell ? Math.max(held - repoedQuantity(player.book, req.ric), 0) : held < 0 ? -held : Infinity;
   if (req.quantity > max) throw invalid(req.transaction === TransactionType.Sell && held <= 0 ? REFUSAL.cannotSell : THROUGH_ZERO, { max_quantity: max });
   if (req.quantity * req.forced_price * instrument.unit_factor > MAX_FORCED_VALUE) {
     throw invalid('The forced order is worth more than 1,000,000,000,000', { max_value: MAX_FORCED_VALUE });
@@ -120,6 +123,10 @@ export function closeAllPositions(state: EngineState, market: MarketView): Engin
   const failed: CloseFailure[] = [];
   let closed = 0;
   for (const player of [...state.players.values()].sort((a, b) => a.id - b.id)) {
+    // Repos settle first, early at the interest accrued so far (banking.md §2), freeing their bonds.
+    const repos = settleAllRepos({ state, market }, [player]);
+    changes.push(...repos.changes);
+    events.push(...repos.events);
     const open = [...player.book.positions.values()].filter((p) => p.quantity !== 0 && state.instruments.has(p.ric)).sort((a, b) => a.ric.localeCompare(b.ric));
     for (const position of open) {
       const order = newOrder(

@@ -11,6 +11,7 @@ import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '../constants';
 import { MESSAGES } from '../messages';
 import { toMinor } from '../money';
 import { applyFill } from '../trading/execution';
+import { bookBondFill } from './bond-books/lots';
 import { freeCashMinor } from '../trading/book';
 import { missedItsSession, onOpenCloseDueAt, type OnOpenCloseType } from '../trading/on-open-close';
 import { REFUSAL } from '../trading/order-limits';
@@ -182,12 +183,15 @@ export function bookFill(
     unitFactor: instrument.unit_factor,
     fx,
   });
+  // HTM/AFS bonds: lots with their effective rates, sales FIFO (engine/bond-books).
+  const lots = bookBondFill(state, player, instrument, player.book.positions.get(order.ric), outcome.position, { quantity: signed(order), price, accrued, fx, at: market.now(), orderId: order.id });
   player.book.wallets.set(wallet.currency, outcome.wallet);
   player.book.positions.set(order.ric, outcome.position);
   const deal = dealDone(player);
   const now = market.now();
   Object.assign(order, { status: OrderStatus.Executed, open_price: price, accrued_per_100: accrued, collateral: 0, executed_at: now, fx, last_error: null });
   for (const entry of outcome.entries) changes.push({ kind: 'ledger', player_id: player.id, entry, at: now });
+  if (lots) changes.push(lots);
   changes.push(
     { kind: 'wallet', player_id: player.id, wallet: outcome.wallet },
     { kind: 'position', player_id: player.id, position: outcome.position },

@@ -32,5 +32,9 @@ export function toSessionInstrument(i: Instrument, listing: InstrumentListing): 
     risk_weight: listing.risk_weight,
     no_of_decimals: listing.no_of_decimals,
     market_hours: listing.market_hours,
+    ...(i.resourcetype === 'Repo' ? { repo_tenor: i.tenor, repo_tenor_unit: i.tenor_unit } : {}),
+    ...(i.resourcetype === 'HTMBond' || i.resourcetype === 'AFSBond'
+      ? { bond_terms: { couponPct: i.coupon_pct, frequency: i.coupon_frequency, maturity: i.maturity_date, dayCount: i.day_count } }
+      : {}),
   };
 }

@@ -13,6 +13,10 @@ import type { ExchangeRecord } from './cash-exchange';
 import type { PlayerFlows } from './cash-accounts';
 import type { WireEvent } from '../live-events';
 import type { ForwardContract } from './fx-forwards/contract';
+import type { BondTerms } from './bond-books/amortised-cost';
+import type { BondLot } from './bond-books/lots';
+import type { RepoContract } from './repos/contract';
+import type { CdsContract } from './cds/contract';
 
 export interface AssetClassOption {
   asset_class: AssetClass;
@@ -35,6 +39,8 @@ export interface EngineSettings {
   allow_short_sell: boolean;
   /** Short selling on spot FX only, whatever allow_short_sell says (absent in sessions created before it). */
   allow_short_only_on_fx?: boolean;
+  /** HTM bonds may be sold (the trainer's Allow/Lock, switch_htm_permission); absent: locked. */
+  allow_htm?: boolean;
   spread_widener: number;
   transaction_fee: number;
   require_investment_rationale: boolean;
@@ -63,6 +69,11 @@ export interface SessionInstrument {
   risk_weight: number;
   no_of_decimals: number;
   market_hours: MarketHours | null;
+  /** Repo instruments: the tenor and its unit (0 days, 1 weeks, 2 months; spec 002 §3); absent in sessions saved before it was kept. */
+  repo_tenor?: number;
+  repo_tenor_unit?: 0 | 1 | 2;
+  /** Bonds: coupon schedule and day count (HTM/AFS amortised cost); absent in sessions saved before it was kept. */
+  bond_terms?: BondTerms;
 }
 
 export interface Quote {
@@ -167,7 +178,13 @@ export type Change =
   /** The player's flows in the reporting currency (cash-accounts.ts), after the changes before it. */
   | { kind: 'player_flows'; player_id: number; flows: PlayerFlows }
   /** An FX forward contract opened, closed or with its ODA changed (engine/fx-forwards). */
-  | { kind: 'fx_forward'; player_id: number; contract: ForwardContract };
+  | { kind: 'fx_forward'; player_id: number; contract: ForwardContract }
+  /** A repo opened or settled (engine/repos). */
+  | { kind: 'repo'; player_id: number; contract: RepoContract }
+  /** A CDS contract opened, its premiums booked, matured or bought back (engine/cds). */
+  | { kind: 'cds'; player_id: number; contract: CdsContract }
+  /** The HTM/AFS lots of one bond after a fill (engine/bond-books), oldest first; empty when none is left. */
+  | { kind: 'bond_lots'; player_id: number; ric: string; lots: BondLot[] };
 
 /**
  * Who receives an event: one player and the staff (`only` leaves the staff out, for what only

@@ -8,6 +8,7 @@ import type { Oda, Order, SessionInstrument } from '../engine/types';
 import { fromMinor } from '../money';
 import type { PositionState, WalletState } from '../trading/book';
 import { orderValue, type PositionValuation } from '../trading/valuation';
+import type { RepoPositionFields } from '../engine/repos/value';
 
 /** The nested asset of a financial instrument or an order. */
 export type UnderlyingAssetRef = {
@@ -63,13 +64,20 @@ export type FinancialInstrumentView = HeldInstrument & {
   asset_group: string;
   region: string | null;
   risk_weight: number;
-};
+} & Partial<RepoPositionFields>;
 
-export function financialInstrumentView(v: PositionValuation, held: PositionState, i: SessionInstrument): FinancialInstrumentView {
+export function financialInstrumentView(
+  v: PositionValuation,
+  held: PositionState,
+  i: SessionInstrument,
+  /** Bonds: the face under open repos and what may still be repoed (engine/repos/value.ts). */
+  repo?: RepoPositionFields,
+): FinancialInstrumentView {
   const unrealized = v.unrealizedPrice + v.unrealizedFx;
   const cost = Math.abs(v.value - unrealized);
   return {
     ...heldInstrument(held, i),
+    ...repo,
     market_price: v.markPrice,
     reporting_value: v.value,
     reporting_unrealized_pnl: unrealized,

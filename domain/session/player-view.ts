@@ -10,6 +10,17 @@ import { fromMinor } from '../money';
 import { enforcedMetricLimits, metricBreaches } from '../engine/risk-limits';
 import type { Valuation } from '../trading/valuation';
 import { financialInstrumentView, odaView, orderView, walletViews } from './entities';
+import { bondBookFields } from '../engine/bond-books/view';
+import { isoDay, yearsToMaturity } from '../engine/bond-books/amortised-cost';
+import { termsOf } from '../engine/bond-books/lots';
+import { repoPositionFields, totalRepoedAmount } from '../engine/repos/value';
+
+/** An HTM/AFS bond's years to maturity (htm_afs_years_to_maturity), null for any other. */
+function bondYears(state: EngineState, market: MarketView, ric: string): number | null {
+  const i = state.instruments.get(ric);
+  const terms = i ? termsOf(i) : null;
+  return terms ? yearsToMaturity(terms, isoDay(market.now())) : null;
+}
 
 export type HistoryPoint = {
   step: number;
@@ -44,7 +55,13 @@ export function playerView(state: EngineState, market: MarketView, player: Playe
     /** Absolute value per group, reporting currency (the ticket's group allocation limits). */
     allocations: v.allocations,
     wallets: walletViews(player.book.wallets.values()),
-    financial_instruments: v.positions.map((p) => financialInstrumentView(p, player.book.positions.get(p.ric)!, state.instruments.get(p.ric)!)),
+    financial_instruments: v.positions.map((p) => ({
+      ...financialInstrumentView(p, player.book.positions.get(p.ric)!, state.instruments.get(p.ric)!, repoPositionFields(player.book, p.ric, state.instruments.get(p.ric)!)),
+      // HTM/AFS bonds (engine/bond-books): amortised cost, fair value and FV − AC beside the carrying value.
+      ...(p.carried ? { carried: p.carried, htm_afs_years_to_maturity: bondYears(state, market, p.ric) } : {}),
+    })),
+    // HTM/AFS portfolio DV01 (reporting currency per bp) and duration (spec 001 §3 player fields).
+    ...bondBookFields(state, market, v),
     open_orders: stored.open_orders.map((o) => orderView(o, state.instruments.get(o.ric)!)),
     /** Stop loss / take profit per instrument (the ODA dialog updates an existing one). */
     odas: [...state.odas.values()].filter((o) => o.player_id === player.id).map((o) => odaView(o, state.instruments.get(o.ric)!)),
@@ -82,6 +99,10 @@ export type SummaryFigures = {
   fees: number | null;
   /** Lombard interest paid on overdrafts so far (banking.md §10), reporting currency; null for books kept before it was counted. */
   paid_lombard_interest: number | null;
+  /** Repo interest paid at settlements so far (banking.md §2), reporting currency; null for books kept before it was counted. */
+  paid_repo_interest?: number | null;
+  /** Cash borrowed by every repo entered, open or settled, reporting currency at each opening's rate. */
+  total_repoed_amount?: number;
 };
 
 function summaryFigures(state: EngineState, market: MarketView, player: PlayerState, v: Valuation): SummaryFigures {
@@ -96,6 +117,8 @@ function summaryFigures(state: EngineState, market: MarketView, player: PlayerSt
     income: books.income,
     fees: books.fees,
     paid_lombard_interest: paidUnder(player.flows, 'lombard_interest'),
+    paid_repo_interest: paidUnder(player.flows, 'repo_interest'),
+    total_repoed_amount: totalRepoedAmount(player.book),
   };
 }
 

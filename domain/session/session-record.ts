@@ -67,6 +67,7 @@ export function engineSettings(s: StoredSettings): EngineSettings {
     bond_leverage: s.bond_leverage,
     allow_short_sell: s.allow_short_sell,
     allow_short_only_on_fx: s.allow_short_only_on_fx ?? false,
+    allow_htm: s.allow_htm ?? false,
     spread_widener: s.spread_widener,
     transaction_fee: s.transaction_fee,
     require_investment_rationale: s.require_investment_rationale,

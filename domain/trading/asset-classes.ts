@@ -21,6 +21,7 @@ export function isTradable(resourcetype: string): resourcetype is TradableResour
 const CONTRACT_TICKETS: Record<string, string> = {
   FxForwards: 'FX forwards are traded as contracts, with the Forward Contract ticket',
   CDS: 'CDS are traded as contracts, with the CDS Contract ticket (Buy protection / Sell protection)',
+  Repo: 'Repos are entered as contracts against a bond you hold, with the Repo ticket',
 };
 
 export const CONTRACT_RESOURCETYPES: readonly string[] = Object.keys(CONTRACT_TICKETS);

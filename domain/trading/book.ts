@@ -5,6 +5,9 @@
  * part (at the opening FX rate) and its FX part.
  */
 import type { ForwardContract } from '../engine/fx-forwards/contract';
+import type { RepoContract } from '../engine/repos/contract';
+import type { CdsContract } from '../engine/cds/contract';
+import type { BondLot } from '../engine/bond-books/lots';
 
 export interface WalletState {
   currency: string;
@@ -71,6 +74,16 @@ export interface PlayerBook {
   forwards?: Map<number, ForwardContract>;
   /** Σ settled FX forwards' realised PnL, reporting currency at each settlement's rate (in the valuation's realised PnL). */
   forwardsRealized?: number;
+  /** Open repos by id (engine/repos); settled ones live only in storage. */
+  repos?: Map<number, RepoContract>;
+  /** Settled repos: Σ realised PnL (−interest, and the FX move of a foreign loan) and Σ cash borrowed, reporting currency. */
+  reposSettled?: { realized: number; cash: number };
+  /** Open CDS contracts by id (engine/cds); matured and bought-back ones live only in storage. */
+  cds?: Map<number, CdsContract>;
+  /** Σ of every CDS booking (premiums, buy-backs), reporting currency at each booking's rate (in the valuation's realised PnL). */
+  cdsRealized?: number;
+  /** HTM/AFS bonds' purchase lots by ric, oldest first (engine/bond-books), each with its effective rate. */
+  bondLots?: Map<string, BondLot[]>;
 }
 
 export type LedgerReason =
@@ -90,7 +103,15 @@ export type LedgerReason =
   /** A forced fill's (mid − forced price) × quantity (engine/forced-orders.ts): with its 'trade' line at the mid, what the fill cost. */
   | 'forced_price_adjustment'
   /** An FX forward's cash settlement in its variable currency, at offset or maturity (banking.md §1). */
-  | 'forward_settlement';
+  | 'forward_settlement'
+  /** A CDS premium (banking.md §3): the protection buyer pays (−), the seller receives (+), each rounded once. */
+  | 'cds_premium'
+  /** A CDS bought back by the house at its mark-to-market when the session finishes (banking-conventions.ts cdsFinish). */
+  | 'cds_settlement'
+  /** A repo's cash lent to the player at opening, its repayment and its interest at maturity (banking.md §2). */
+  | 'repo_cash'
+  | 'repo_repayment'
+  | 'repo_interest';
 
 export interface LedgerEntry {
   currency: string;

@@ -36,6 +36,8 @@ export interface LimitInput {
   fx: number;
   /** Signed quantity held now (negative: short). */
   heldQuantity: number;
+  /** Of a long held, the face under open repos (banking.md §2): not sellable while they run. */
+  repoedQuantity?: number;
   /** Value of the position held now (absolute), reporting currency. */
   heldValue: number;
   /** Class limit as a fraction of AUM (1.0 when the trainer saved none). */
@@ -128,8 +130,8 @@ export function maxQuantity(x: LimitInput): LimitResult {
     case TransactionType.Buy:
       return maxBuy(x);
     case TransactionType.Sell:
-      // Selling closes a long only; with a short open the ticket says 'Cannot sell'.
-      return x.heldQuantity > 0 ? { max: x.heldQuantity, reason: REFUSAL.cannotSell } : { max: 0, reason: REFUSAL.cannotSell };
+      // Selling closes a long only (less what is repoed: spec 001 §5); with a short open the ticket says 'Cannot sell'.
+      return x.heldQuantity > 0 ? { max: Math.max(0, x.heldQuantity - (x.repoedQuantity ?? 0)), reason: REFUSAL.cannotSell } : { max: 0, reason: REFUSAL.cannotSell };
     case TransactionType.ShortSell:
       return maxShortSell(x);
   }

@@ -7,7 +7,7 @@
  */
 import { fromMinor } from '../money';
 import type { AssetGroup } from '../enums';
-import type { PlayerBook } from './book';
+import type { PlayerBook, PositionState } from './book';
 
 export interface Mark {
   bid: number;
@@ -29,6 +29,30 @@ export interface PositionValuation {
   unrealizedFx: number;
   realized: number;
   group: AssetGroup;
+  /** HTM/AFS bonds (engine/bond-books): the carrying figures beside the market's. */
+  carried?: CarriedInfo;
+}
+
+/**
+ * A position its book carries at something other than the market price (banking.md §5): HTM
+ * at amortised cost, AFS at fair value with a profit or loss on amortised cost. Reporting currency.
+ */
+export interface CarriedPosition {
+  value: number;
+  unrealizedPrice: number;
+  /** Price and FX parts together. */
+  unrealizedTotal: number;
+  info: CarriedInfo;
+}
+
+export interface CarriedInfo {
+  book: 'HTM' | 'AFS';
+  /** Amortised cost of the amount held, accrued interest included (rounded once to the minor unit, then converted). */
+  amortised_cost: number;
+  /** Fair value: the bid plus accrued interest (rounded once, then converted). */
+  fair_value: number;
+  /** FV − AC: the AFS book's OCI reserve (equity, not profit or loss); for HTM information only. */
+  fv_minus_ac: number;
 }
 
 export interface Valuation {
@@ -83,6 +107,8 @@ export function revalue(
   aum: number,
   /** What each contract family adds (domain/engine/contract-values.ts). */
   contracts: readonly ContractValue[] = [],
+  /** Positions carried other than at the market (HTM/AFS bonds, engine/bond-books); null: at the market. */
+  carry?: (p: PositionState, m: Mark, fx: number) => CarriedPosition | null,
 ): Valuation {
   let cashValue = 0;
   for (const w of book.wallets.values()) if (w.balance !== 0) cashValue += fromMinor(w.balance, w.currency) * fxToReporting(w.currency);
@@ -109,16 +135,27 @@ export function revalue(
     const m = markOf(p.ric);
     const fx = fxToReporting(m.variableCurrency);
     const markPrice = p.quantity > 0 ? m.bid : m.ask;
-    const value = p.quantity * (markPrice + m.accruedPer100) * m.unitFactor * fx;
-    const unrealizedPrice = p.quantity * m.unitFactor * (markPrice - p.avgPrice) * p.avgFx;
-    const unrealizedTotal = p.quantity * m.unitFactor * (markPrice * fx - p.avgPrice * p.avgFx);
+    const carried = carry?.(p, m, fx) ?? null;
+    const value = carried ? carried.value : p.quantity * (markPrice + m.accruedPer100) * m.unitFactor * fx;
+    const unrealizedPrice = carried ? carried.unrealizedPrice : p.quantity * m.unitFactor * (markPrice - p.avgPrice) * p.avgFx;
+    const unrealizedTotal = carried ? carried.unrealizedTotal : p.quantity * m.unitFactor * (markPrice * fx - p.avgPrice * p.avgFx);
     positionsValue += value;
     unrealized += unrealizedTotal;
     fxPnl += unrealizedTotal - unrealizedPrice;
     allocations[m.group] = (allocations[m.group] ?? 0) + Math.abs(value);
     if (m.group === 'FX') fxGross += Math.abs(value);
     if (p.quantity < 0) shortValue += Math.abs(value);
-    positions.push({ ric: p.ric, quantity: p.quantity, markPrice, value, unrealizedPrice, unrealizedFx: unrealizedTotal - unrealizedPrice, realized: realizedHere, group: m.group });
+    positions.push({
+      ric: p.ric,
+      quantity: p.quantity,
+      markPrice,
+      value,
+      unrealizedPrice,
+      unrealizedFx: unrealizedTotal - unrealizedPrice,
+      realized: realizedHere,
+      group: m.group,
+      ...(carried ? { carried: carried.info } : {}),
+    });
   }
   let contractsValue = 0;
   for (const c of contracts) {

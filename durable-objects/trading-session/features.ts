@@ -6,12 +6,15 @@ import type { Feature } from './kernel/feature';
 import { adminOrders } from './features/admin-orders';
 import { benchmark } from './features/benchmark';
 import { badges } from './features/badges';
+import { bondBooks } from './features/bond-books';
 import { biases } from './features/biases';
 import { cashExchange } from './features/cash-exchange';
 import { correlationMatrix } from './features/correlation-matrix';
 import { deposits } from './features/deposits';
 import { equitiesResearch } from './features/equities-research';
 import { fxForwards } from './features/fx-forwards';
+import { cds } from './features/cds';
+import { repos } from './features/repos';
 import { errorReports } from './features/error-reports';
 import { income } from './features/income';
 import { individualReports } from './features/individual-reports';
@@ -37,6 +40,9 @@ export const FEATURES: readonly Feature[] = [
   cashExchange,
   deposits,
   fxForwards,
+  bondBooks,
+  cds,
+  repos,
   metrics,
   news,
   settings,

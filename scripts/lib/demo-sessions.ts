@@ -2,12 +2,15 @@
  * Demo sessions for Demo Class, made through the API as the trainer would: a running
  * real-time session and a running historical one, each with a diversified set of
  * instruments in four currencies (equities in EUR, GBP and JPY beside USD), so that a newcomer
- * exchanges cash, buys abroad and sees FX PnL and the cash transaction mark-to-market at work.
+ * exchanges cash, buys abroad and sees FX PnL and the cash transaction mark-to-market at work;
+ * and a historical bank desk: dollar bonds in the trading, HTM and AFS books, FX spot and
+ * forwards, repos and CDS, where a newcomer hedges, funds a bond through a repo and buys protection.
  * Run after the server is up; a session that already runs is kept, and a finished one is
  * replaced, so a newcomer can always sign in as a trainee and trade.
  */
 import { DEMO_CLASS_NAME, DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { ScenarioType, SessionStatus } from '../../domain/enums';
+import { isContractFamily, isSessionSelectable } from '../../domain/trading/asset-classes';
 
 export type Asset = { id: number; ric: string; resourcetype: string; region: string; listed: boolean; variable_currency: string };
 type SessionRow = { id: number; klass_id: number; status: number; scenario_type: number };
@@ -54,6 +57,23 @@ export function diversified(assets: Asset[]): number[] {
   return picked;
 }
 
+/** The bank desk's instruments: how many of each family, all in dollars (spot FX and forwards: their dollar pairs). */
+const BANK_DESK_MIX: Record<string, number> = { GovtBond: 3, CorporateBond: 1, HTMBond: 3, AFSBond: 3, FX: 2, FxForwards: 3, Repo: 2, CDS: 3 };
+const BANK_DESK_FX = ['EUR=', 'GBP='];
+const BANK_DESK_FORWARDS = ['EUR1M=', 'EUR3M=', 'GBP3M='];
+
+/** The bank desk's instruments, of the families a session may hold now. */
+export function bankDesk(assets: Asset[]): number[] {
+  const listed = assets.filter((a) => a.listed && isSessionSelectable(a.resourcetype));
+  const picked: number[] = [];
+  for (const [type, count] of Object.entries(BANK_DESK_MIX)) {
+    const preferred = type === 'FX' ? BANK_DESK_FX : type === 'FxForwards' ? BANK_DESK_FORWARDS : [];
+    const pool = listed.filter((a) => a.resourcetype === type && (preferred.length ? preferred.includes(a.ric) : a.variable_currency === 'USD'));
+    picked.push(...pool.slice(0, count).map((a) => a.id));
+  }
+  return picked;
+}
+
 async function start(base: string, token: string, body: Record<string, unknown>, assetIds: number[]): Promise<number> {
   const created = await api<{ id: number }>(base, '/api/sessions/', token, { method: 'POST', json: body });
   await api(base, `/api/sessions/${created.id}/update_underlying_assets/`, token, { method: 'POST', json: { underlying_assets: assetIds } });
@@ -66,7 +86,14 @@ function isoDaysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function ensureDemoSessions(base: string): Promise<{ realTime: number; historical: number }> {
+export interface DemoSessions {
+  realTime: number;
+  historical: number;
+  /** The bank desk, or null when no contract family can be put in a session yet. */
+  bankDesk: number | null;
+}
+
+export async function ensureDemoSessions(base: string): Promise<DemoSessions> {
   const { access } = await api<{ access: string }>(base, '/api/auth/get_token/', null, {
     method: 'POST',
     json: { username: 'trainer', password: DEMO_PASSWORD },
@@ -80,14 +107,31 @@ export async function ensureDemoSessions(base: string): Promise<{ realTime: numb
   const realTime =
     live(ScenarioType.RealTime)?.id ??
     (await start(base, access, { klass_id: klass.id, scenario_type: ScenarioType.RealTime }, diversified(assets)));
-  // Six months of history ending a month ago, a week per period, two minutes per period.
+  // The historical sessions still running: the bank desk is the one holding contract families.
+  const running = sessions.filter((s) => s.scenario_type === ScenarioType.Historical && s.status !== SessionStatus.Finished && s.status !== SessionStatus.Creating);
+  const holdsContracts = async (s: SessionRow) =>
+    (await api<{ resourcetype: string }[]>(base, `/api/sessions/${s.id}/fetch_session_assets`, access)).some((a) => isContractFamily(a.resourcetype));
+  let desk: SessionRow | undefined;
+  for (const s of running) if (!desk && (await holdsContracts(s))) desk = s;
+  // Six months of history ending a month ago, a week per period, two minutes per period (the bank desk alike).
   const historical =
-    live(ScenarioType.Historical)?.id ??
+    running.find((s) => s !== desk)?.id ??
     (await start(
       base,
       access,
       { klass_id: klass.id, scenario_type: ScenarioType.Historical, start_date: isoDaysAgo(210), end_date: isoDaysAgo(30), frequency: 5, historical_sleep_time: 120 },
       diversified(assets),
     ));
-  return { realTime, historical };
+  const deskAssets = bankDesk(assets);
+  const bankDeskId =
+    desk?.id ??
+    (deskAssets.some((id) => isContractFamily(assets.find((a) => a.id === id)!.resourcetype))
+      ? await start(
+          base,
+          access,
+          { klass_id: klass.id, scenario_type: ScenarioType.Historical, start_date: isoDaysAgo(210), end_date: isoDaysAgo(30), frequency: 5, historical_sleep_time: 120 },
+          deskAssets,
+        )
+      : null);
+  return { realTime, historical, bankDesk: bankDeskId };
 }

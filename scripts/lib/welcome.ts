@@ -9,7 +9,7 @@ import { ensureDemoSessions } from './demo-sessions';
 export async function welcome(url: string): Promise<void> {
   try {
     const demo = await ensureDemoSessions(url);
-    console.log(`Demo sessions of Demo Class: real-time #${demo.realTime}, historical #${demo.historical}`);
+    console.log(`Demo sessions of Demo Class: real-time #${demo.realTime}, historical #${demo.historical}${demo.bankDesk ? `, bank desk (forwards, repos, CDS, HTM and AFS books) #${demo.bankDesk}` : ''}`);
   } catch (error) {
     console.error(`Could not start the demo sessions: ${(error as Error).message}`);
   }

@@ -58,7 +58,6 @@ suite('instrument tables', () => {
 
       await page.getByRole('tab', { name: /^ETFs/ }).click();
       const etfPanel = page.getByRole('tabpanel');
-      await etfPanel.getByRole('columnheader', { name: 'Region', exact: true }).first().waitFor();
       await etfPanel.getByRole('button', { name: /^Details of / }).first().click();
       const etf = page.getByRole('dialog');
       await etf.getByText('Top holdings').waitFor();

@@ -14,6 +14,19 @@
  * their stop loss, and settled at maturity: opening costs exactly the contract's unrealised PnL
  * at the close side (the outright spread), an offset moves value by its settlement's rounding only,
  * and every settlement is one 'forward_settlement' entry.
+ * CDS (engine/cds) are entered either way (short lives, so that they mature within the steps),
+ * pay their premiums at the steps that pass their dates ('cds_premium'), are revalued by the steps,
+ * mature, or are bought back at their MTM as at a session's finish ('cds_settlement'): entering
+ * costs exactly the contract's MTM at the close side (the bid-ask), a buy-back moves value by the
+ * premium accrued since the last date and the settlement's rounding only.
+ * Repos (engine/repos) are entered against a US Treasury the player buys for them, accrue interest
+ * across the steps, are repaid at maturity ('repo_repayment', 'repo_interest') or early as at a
+ * session's finish: entering moves no value ('repo_cash' in, the loan owed out), settling moves it
+ * by the rounding of the interest booked against the interest accrued.
+ * HTM and AFS bonds (engine/bond-books) are bought and sold by order, HTM sales only while the
+ * trainer allows them: an HTM purchase costs nothing (its amortised cost is the price paid), an
+ * AFS purchase its spread, an HTM sale its gain on disposal; the AFS book's OCI reserve is in
+ * the market value and apart from the PnL.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +47,10 @@ import { groupFractions } from '../../domain/engine/allocations';
 import { marketIncomeCalendar } from '../../domain/engine/market-income-calendar';
 import { forceOrder, midOf } from '../../domain/engine/forced-orders';
 import { checkForwardOdas, ForwardMarket, markForward, matureDueForwards, offsetForward, openForward, openForwards, setForwardOda } from '../../domain/engine/fx-forwards/contract';
+import { buyBackCds, CdsMarket, markCds, openCds, openCdsContracts, payDueCds } from '../../domain/engine/cds/contract';
+import { openRepo, openRepos, RepoMarket, repoedQuantity, settleAllRepos, settleDueRepos } from '../../domain/engine/repos/contract';
+import { BOND_BOOK_MESSAGES } from '../../domain/engine/bond-books/rules';
+import { ociReserve } from '../../domain/engine/bond-books/valuation';
 
 const market = defaultMarket();
 const calendar = marketIncomeCalendar(market);
@@ -45,6 +62,14 @@ const AUM = 1_000_000;
 const START_INDEX = 2600; // a business day in early 2024
 // EURUSD outright forwards (their spot 'EUR=' trades too): 1 month matures within the steps.
 const FORWARDS = ['EUR1M=', 'EUR3M='];
+// CDS in USD and in EUR (premiums in the EUR wallet); their lives are drawn short (terms as the session object passes them).
+const CDS_RICS = ['ITGV5YUSAC=R', 'VOD3YEUAM=R'];
+// Repos: a US Treasury (3.5 % 2027, coupons on 30 April and 31 October) and the USD 1-week and 1-month repos.
+const REPO_BOND = '91282CPE5=';
+const REPO_RICS = ['USD1WRP=', 'USD1MRP='];
+// HTM and AFS books (engine/bond-books): US Treasury 3.125 % 2041 held to maturity, Apple 3.85 % 2043 available for sale.
+const HTM_BOND = '912810QT8=';
+const AFS_BOND = '037833AL4=';
 
 function instrument(ric: string, k: number): SessionInstrument {
   return toSessionInstrument(market.instrument(ric), { asset_id: k + 1, risk_weight: 1, no_of_decimals: 2, market_hours: null });
@@ -110,6 +135,9 @@ function freshState(): EngineState {
   );
   const instruments = new Map(RICS.map((r, k) => [r, instrument(r, k)]));
   for (const [k, ric] of FORWARDS.entries()) instruments.set(ric, toSessionInstrument(market.instrument(ric), { asset_id: 100 + k, risk_weight: 1, no_of_decimals: 4, market_hours: null }));
+  for (const [k, ric] of CDS_RICS.entries()) instruments.set(ric, toSessionInstrument(market.instrument(ric), { asset_id: 200 + k, risk_weight: 1, no_of_decimals: 4, market_hours: null }));
+  for (const [k, ric] of [REPO_BOND, ...REPO_RICS].entries()) instruments.set(ric, toSessionInstrument(market.instrument(ric), { asset_id: 300 + k, risk_weight: 1, no_of_decimals: 4, market_hours: null }));
+  for (const [k, ric] of [HTM_BOND, AFS_BOND].entries()) instruments.set(ric, toSessionInstrument(market.instrument(ric), { asset_id: 400 + k, risk_weight: 1, no_of_decimals: 4, market_hours: null }));
   return { settings, instruments, players, openOrders: new Map(), nextOrderId: 1, odas: new Map() };
 }
 
@@ -156,15 +184,56 @@ const forwardCommand = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('fwd_stop' as const), player: fc.constantFrom(1, 2), pick: fc.nat(), gap: fc.double({ min: 0.0001, max: 0.003, noNaN: true }) }) },
 );
 
+/** CDS: entered either way with a short life and a premium frequency, or bought back (as at the finish). */
+const cdsCommand = fc.oneof(
+  { weight: 4, arbitrary: fc.record({
+    kind: fc.constant('cds_open' as const),
+    player: fc.constantFrom(1, 2),
+    ric: fc.constantFrom(...CDS_RICS),
+    amount: fc.oneof(fc.integer({ min: -400_000, max: 400_000 }), fc.integer({ min: -2_000, max: 2_000 })),
+    // Days to the asset's maturity date (cds_asset_maturity_date): one stub, or a few quarterly or semi-annual periods and a stub.
+    life: fc.integer({ min: 3, max: 240 }),
+    frequency: fc.constantFrom(0, 1, 2, null),
+  }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cds_buyback' as const), player: fc.constantFrom(1, 2), pick: fc.nat() }) },
+);
+
+/** Repos: entered on a share of the bond's available face (the bond bought first when none is free), or all settled early (as at the finish). */
+const repoCommand = fc.oneof(
+  { weight: 4, arbitrary: fc.record({
+    kind: fc.constant('repo_open' as const),
+    player: fc.constantFrom(1, 2),
+    ric: fc.constantFrom(...REPO_RICS),
+    buy: fc.integer({ min: 1_000, max: 300_000 }),
+    share: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('repo_settle_early' as const), player: fc.constantFrom(1, 2) }) },
+);
+
+/** HTM and AFS bonds: bought and sold by order (HTM sales refused while locked), and the trainer's Allow/Lock. */
+const bondCommand = fc.oneof(
+  { weight: 4, arbitrary: fc.record({
+    kind: fc.constant('bond_order' as const),
+    player: fc.constantFrom(1, 2),
+    ric: fc.constantFrom(HTM_BOND, AFS_BOND),
+    transaction: fc.constantFrom(TransactionType.Buy, TransactionType.Buy, TransactionType.Sell),
+    quantity: fc.integer({ min: 1_000, max: 300_000 }),
+  }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('htm_switch' as const) }) },
+);
+
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
+type BondCommand = typeof bondCommand extends fc.Arbitrary<infer C> ? C : never;
+type RepoCommand = typeof repoCommand extends fc.Arbitrary<infer C> ? C : never;
 type ForwardCommand = typeof forwardCommand extends fc.Arbitrary<infer C> ? C : never;
+type CdsCommand = typeof cdsCommand extends fc.Arbitrary<infer C> ? C : never;
 
 /** The commands with the forward commands slotted in at the drawn places. */
 const commands = fc
-  .tuple(fc.array(command, { minLength: 5, maxLength: 40 }), fc.array(fc.tuple(forwardCommand, fc.nat()), { maxLength: 16 }))
-  .map(([base, extra]) => {
-    const all: (Command | ForwardCommand)[] = [...base];
-    for (const [cmd, at] of extra) all.splice(at % (all.length + 1), 0, cmd);
+  .tuple(fc.array(command, { minLength: 5, maxLength: 40 }), fc.array(fc.tuple(forwardCommand, fc.nat()), { maxLength: 16 }), fc.array(fc.tuple(cdsCommand, fc.nat()), { maxLength: 8 }), fc.array(fc.tuple(repoCommand, fc.nat()), { maxLength: 8 }), fc.array(fc.tuple(bondCommand, fc.nat()), { maxLength: 8 }))
+  .map(([base, extra, cds, repos, bonds]) => {
+    const all: (Command | ForwardCommand | CdsCommand | RepoCommand | BondCommand)[] = [...base];
+    for (const [cmd, at] of [...extra, ...cds, ...repos, ...bonds]) all.splice(at % (all.length + 1), 0, cmd);
     return all;
   });
 
@@ -234,6 +303,9 @@ describe('engine money conservation', () => {
     let cashMtmSeen = 0;
     let forcedFills = 0;
     const forwards = { opened: 0, offset: 0, stopped: 0, matured: 0, revalued: 0 };
+    const cds = { opened: 0, premiums: 0, revalued: 0, matured: 0, boughtBack: 0 };
+    const repos = { opened: 0, revalued: 0, matured: 0, settledEarly: 0 };
+    const bondBooks = { htmBought: 0, afsBought: 0, htmSold: 0, afsSold: 0, lockedRefusals: 0 };
     fc.assert(
       fc.property(commands, (commands) => {
         const state = freshState();
@@ -251,6 +323,8 @@ describe('engine money conservation', () => {
         let due: DividendDue[] = [];
         let nextDeposit = 1;
         let nextForward = 1;
+        let nextCds = 1;
+        let nextRepo = 1;
         // Forward settlements, USD: realised PnL the valuation's pnl holds (checked at the end).
         const forwardSettled = new Map<number, number>();
         const entries = new Map<number, number>();
@@ -313,6 +387,8 @@ describe('engine money conservation', () => {
           const heldBefore = new Map<string, number>();
           for (const p of state.players.values()) for (const pos of p.book.positions.values()) heldBefore.set(`${p.id}|${pos.ric}`, pos.quantity);
           let changes: Change[] = [];
+          // An HTM/AFS order: the position's carrying value before it (HTM at AC, AFS at FV).
+          let bondValueBefore = 0;
           if (cmd.kind === 'order') {
             const q = view.quote(cmd.ric)!;
             const limitPrice = cmd.limit === null ? null : Math.round(q.ask * cmd.limit * 100) / 100;
@@ -393,6 +469,57 @@ describe('engine money conservation', () => {
                 changes = setForwardOda(fm, player, c.id, Math.round((c.amount > 0 ? price - cmd.gap : price + cmd.gap) * 10_000) / 10_000 || 0.0001, null).changes;
               }
             }
+          } else if (cmd.kind === 'cds_open') {
+            try {
+              const terms = { years: 1, frequency: cmd.frequency, assetMaturity: new Date(view.now() + cmd.life * 86_400_000).toISOString().slice(0, 10) };
+              changes = openCds(new CdsMarket(state, view), state.players.get(cmd.player)!, { ric: cmd.ric, amount: cmd.amount, investmentRationale: null, personId: null, terms }, { id: nextCds++ }).changes;
+              cds.opened++;
+            } catch (e) {
+              // A zero amount, or above the maximum: refused, nothing moved.
+              if (!(e instanceof Refusal)) throw e;
+            }
+          } else if (cmd.kind === 'cds_buyback') {
+            const player = state.players.get(cmd.player)!;
+            const open = openCdsContracts(player);
+            if (open.length) {
+              const r = buyBackCds(new CdsMarket(state, view), player, open[cmd.pick % open.length]!.id);
+              if (r) {
+                changes = r.changes;
+                cds.boughtBack++;
+              }
+            }
+          } else if (cmd.kind === 'repo_open') {
+            const player = state.players.get(cmd.player)!;
+            const free = () => Math.max(0, (player.book.positions.get(REPO_BOND)?.quantity ?? 0) - repoedQuantity(player.book, REPO_BOND));
+            if (free() === 0) {
+              try {
+                changes = placeOrder(state, view, player, { ric: REPO_BOND, resourcetype: 'MarketOrder', transaction: TransactionType.Buy, quantity: cmd.buy }, { refusal: null, isRealTime: false }).changes;
+              } catch (e) {
+                // Past a limit or the cash: refused, nothing moved.
+                if (!(e instanceof Refusal)) throw e;
+              }
+            }
+            if (free() > 0) {
+              const r = openRepo(new RepoMarket(state, view, (ric) => (ric === REPO_BOND ? '2027-10-31' : null)), player, { repoRic: cmd.ric, collateralRic: REPO_BOND, quantity: Math.max(1, Math.floor(cmd.share * free())), personId: null }, { id: nextRepo++ });
+              changes = [...changes, ...r.changes];
+              repos.opened++;
+            }
+          } else if (cmd.kind === 'repo_settle_early') {
+            const r = settleAllRepos({ state, market: view }, [state.players.get(cmd.player)!]);
+            changes = r.changes;
+            repos.settledEarly += r.value.length;
+          } else if (cmd.kind === 'bond_order') {
+            bondValueBefore = valuePlayer(state, view, state.players.get(cmd.player)!).positions.find((x) => x.ric === cmd.ric)?.value ?? 0;
+            try {
+              changes = placeOrder(state, view, state.players.get(cmd.player)!, { ric: cmd.ric, resourcetype: 'MarketOrder', transaction: cmd.transaction, quantity: cmd.quantity }, { refusal: null, isRealTime: false }).changes;
+              const key = `${cmd.ric === HTM_BOND ? 'htm' : 'afs'}${cmd.transaction === TransactionType.Buy ? 'Bought' : 'Sold'}` as const;
+              bondBooks[key]++;
+            } catch (e) {
+              if (!(e instanceof Refusal)) throw e;
+              if (e.message === BOND_BOOK_MESSAGES.htmLocked) bondBooks.lockedRefusals++;
+            }
+          } else if (cmd.kind === 'htm_switch') {
+            state.settings.allow_htm = !state.settings.allow_htm;
           } else if (cmd.kind === 'cancel_all') {
             changes = cancelAllOrders(state, view.now(), cmd.player).changes;
           } else {
@@ -405,18 +532,31 @@ describe('engine money conservation', () => {
               // Cash is the same units at the new FX rates.
               const cash = [...p.book.wallets.values()].reduce((s, w) => s + fromMinor(holdingUnits(p.book, w.currency), w.currency) * view.fxToReporting(w.currency), 0);
               // …and open forwards are worth their unrealised PnL at the new prices.
-              expect(after.marketValue - cash - after.positions.reduce((s, x) => s + x.value, 0) - after.forwardsValue).toBeCloseTo(0, 6);
+              // …and open forwards are worth their unrealised PnL at the new prices, open CDS their MTM.
+              const cdsMtm = after.contracts.find((c) => c.family === 'cds')?.value ?? 0;
+              // …and open repos −(cash + interest accrued).
+              const repoDebt = after.contracts.find((c) => c.family === 'repos')?.value ?? 0;
+              expect(after.marketValue - cash - after.positions.reduce((s, x) => s + x.value, 0) - after.forwardsValue - cdsMtm - repoDebt).toBeCloseTo(0, 6);
+              if (openRepos(p).length) repos.revalued++;
               if (p.book.forwards?.size) forwards.revalued++;
+              if (p.book.cds?.size) cds.revalued++;
             }
             // As the session's step: maturities first (payments), then stops on the new prices.
             const fm = new ForwardMarket(state, view);
             const matured = matureDueForwards(fm);
             forwards.matured += matured.value.length;
+            // CDS premiums due (every date the step passed) and maturities.
+            const cdsPaid = payDueCds(new CdsMarket(state, view));
+            cds.premiums += cdsPaid.changes.filter((c) => c.kind === 'ledger' && c.entry.reason === 'cds_premium').length;
+            cds.matured += cdsPaid.value.filter((c) => c.status === 1).length;
+            // Repos past their maturity date repaid with their interest.
+            const repaid = settleDueRepos({ state, market: view });
+            repos.matured += repaid.value.length;
             const income = processIncome(state, view, calendar, closeTimeOf(view.index - cmd.days, 'weekday'), view.now(), due, { payCashInterest: true });
             due = income.value;
             const stops = checkForwardOdas(fm, () => nextForward++);
             forwards.stopped += stops.value.length;
-            changes = [...matured.changes, ...income.changes, ...checkPendingOrders(state, view, 'period').changes, ...stops.changes];
+            changes = [...matured.changes, ...cdsPaid.changes, ...repaid.changes, ...income.changes, ...checkPendingOrders(state, view, 'period').changes, ...stops.changes];
           }
           // As the session object does: the cash the changes moved is counted (average rates, flows).
           changes.push(...accountCash(state, changes, (c) => view.fxToReporting(c)));
@@ -482,6 +622,35 @@ describe('engine money conservation', () => {
             expect(worth).toBeLessThanOrEqual(1e-9);
             expect(mv(cmd.player) - before.get(cmd.player)!).toBeCloseTo(worth, 6);
           }
+          // …entering a CDS costs its bid-ask: what it is worth at the close side now (never a gain).
+          else if (cmd.kind === 'cds_open') {
+            const opened = changes.find((c) => c.kind === 'cds');
+            const worth = opened?.kind === 'cds' ? markCds(new CdsMarket(state, view), opened.contract)!.mtmReporting : 0;
+            expect(worth).toBeLessThanOrEqual(1e-9);
+            expect(mv(cmd.player) - before.get(cmd.player)!).toBeCloseTo(worth, 6);
+          }
+          // …a CDS bought back moves value by the premium accrued since its last date (booked now) and the settlement's rounding.
+          else if (cmd.kind === 'cds_buyback') {
+            const stub = changes.reduce((sum, c) => (c.kind === 'ledger' && c.entry.reason === 'cds_premium' ? sum + fromMinor(c.entry.amount, c.entry.currency) * view.fxToReporting(c.entry.currency) : sum), 0);
+            const settled = changes.filter((c) => c.kind === 'ledger' && c.entry.reason === 'cds_settlement').length;
+            expect(Math.abs(mv(cmd.player) - (before.get(cmd.player)! + stub))).toBeLessThanOrEqual(0.01 * (settled + 1) + 1e-6);
+          }
+          // …an HTM purchase costs nothing (its amortised cost is the price paid, ask + accrued), an AFS
+          // purchase its spread (fair value at the bid), an AFS sale nothing (at the bid), an HTM sale
+          // the gain on disposal, proceeds − AC of the lots it consumed (to the cent per booking).
+          else if (cmd.kind === 'bond_order') {
+            const filled = changes.some((c) => c.kind === 'order' && c.order.status === OrderStatus.Executed);
+            const q = view.quote(cmd.ric)!;
+            const after = valuePlayer(state, view, state.players.get(cmd.player)!).positions.find((x) => x.ric === cmd.ric)?.value ?? 0;
+            let expected = 0;
+            if (filled && cmd.transaction === TransactionType.Buy && cmd.ric === AFS_BOND) expected = (-cmd.quantity * (q.ask - q.bid)) / 100;
+            if (filled && cmd.transaction === TransactionType.Sell && cmd.ric === HTM_BOND) expected = (cmd.quantity * (q.bid + q.accruedPer100)) / 100 - (bondValueBefore - after);
+            const entries = changes.filter((c) => c.kind === 'ledger' && c.player_id === cmd.player).length;
+            expect(Math.abs(mv(cmd.player) - (before.get(cmd.player)! + expected))).toBeLessThanOrEqual(0.01 * (entries + 2) + 1e-6);
+            if (filled && cmd.ric === HTM_BOND && cmd.transaction === TransactionType.Sell) expect(state.settings.allow_htm).toBe(true);
+          } else if (cmd.kind === 'htm_switch') {
+            for (const [id, mv0] of before) expect(mv(id)).toBe(mv0);
+          }
           // …a fill costs exactly its spread (to the cent per booking); a cancel costs nothing;
           // a forward's offset moves value by its settlement's rounding only.
           else if (cmd.kind !== 'step') {
@@ -520,7 +689,8 @@ describe('engine money conservation', () => {
           const v = valuePlayer(state, view, p);
           const s = booksSummary(state, view, p, v);
           expect(s.cash_mtm).not.toBeNull();
-          expect(v.marketValue - s.initial_aum - (s.position_pnl + s.cash_mtm! + s.income! - s.fees!)).toBeCloseTo(0, 6);
+          // (The AFS book's OCI reserve, FV − AC, is equity: in the market value, not in the PnL.)
+          expect(v.marketValue - s.initial_aum - (s.position_pnl + s.cash_mtm! + s.income! - s.fees! + (s.oci_reserve ?? 0))).toBeCloseTo(0, 6);
           // Settled forwards' PnL is in the realised PnL, at each settlement's rate.
           expect(p.book.forwardsRealized ?? 0).toBeCloseTo(forwardSettled.get(p.id) ?? 0, 6);
           expect(Math.abs(s.position_pnl - v.pnl)).toBeLessThanOrEqual((rounding.get(p.id) ?? 0) + 1e-6);
@@ -532,7 +702,10 @@ describe('engine money conservation', () => {
         // paid (net) for it, to the cent per booking.
         for (const p of state.players.values()) {
           const v = valuePlayer(state, view, p);
-          const accruedHeld = [...p.book.positions.values()].reduce((s, pos) => s + (pos.ric === BOND ? (pos.quantity * view.quote(BOND)!.accruedPer100) / 100 : 0), 0);
+          const accruedHeld = [...p.book.positions.values()].reduce(
+            (s, pos) => s + ([BOND, REPO_BOND, HTM_BOND, AFS_BOND].includes(pos.ric) ? (pos.quantity * view.quote(pos.ric)!.accruedPer100) / 100 : 0),
+            0,
+          );
           const accruedPaid = accruedLedger.get(p.id) ?? 0;
           const income = (incomeLedger.get(p.id) ?? 0) + fromMinor(p.book.deposits?.get('USD')?.interest ?? 0, 'USD');
           // Foreign cash moves with its rate. Realised and unrealised together, its MTM is the euros
@@ -540,7 +713,7 @@ describe('engine money conservation', () => {
           // exchange's USD leg, else the rate of the booking), whatever the averaging.
           const cashMtm = fromMinor(holdingUnits(p.book, 'EUR'), 'EUR') * view.fxToReporting('EUR') - (eurCost.get(p.id) ?? 0);
           expect(booksSummary(state, view, p, v).cash_mtm).toBeCloseTo(cashMtm, 6);
-          expect(Math.abs(v.marketValue - (AUM + v.pnl + cashMtm + accruedHeld + accruedPaid + income))).toBeLessThanOrEqual((rounding.get(p.id) ?? 0) + 1e-6);
+          expect(Math.abs(v.marketValue - (AUM + v.pnl + cashMtm + accruedHeld + accruedPaid + income + ociReserve(v)))).toBeLessThanOrEqual((rounding.get(p.id) ?? 0) + 1e-6);
         }
         fills += [...state.players.values()].reduce((s, p) => s + p.deals, 0);
         depositsAccrued += [...state.players.values()].filter((p) => (p.book.deposits?.get('USD')?.interest ?? 0) !== 0).length;
@@ -565,6 +738,25 @@ describe('engine money conservation', () => {
     expect(forwards.offset).toBeGreaterThan(50);
     expect(forwards.stopped).toBeGreaterThan(2);
     expect(forwards.matured).toBeGreaterThan(15);
+    // …and CDS are entered, pay premiums across steps, are revalued, mature and are bought back.
+    // (Typically about 900 opened, 60 premiums, 240 revalued, 55 matured, 120 bought back per 300 runs.)
+    expect(cds.opened).toBeGreaterThan(300);
+    expect(cds.premiums).toBeGreaterThan(15);
+    expect(cds.revalued).toBeGreaterThan(60);
+    expect(cds.matured).toBeGreaterThan(15);
+    expect(cds.boughtBack).toBeGreaterThan(30);
+    // …and repos are entered, accrue across steps, mature and settle early.
+    // (Typically about 850 opened, 210 revalued, 200 matured, 140 settled early per 300 runs.)
+    expect(repos.opened).toBeGreaterThan(300);
+    expect(repos.revalued).toBeGreaterThan(80);
+    expect(repos.matured).toBeGreaterThan(60);
+    expect(repos.settledEarly).toBeGreaterThan(40);
+    // …and HTM and AFS bonds are bought and sold, HTM sales refused while locked.
+    expect(bondBooks.htmBought).toBeGreaterThan(100);
+    expect(bondBooks.afsBought).toBeGreaterThan(100);
+    expect(bondBooks.htmSold).toBeGreaterThan(5);
+    expect(bondBooks.afsSold).toBeGreaterThan(20);
+    expect(bondBooks.lockedRefusals).toBeGreaterThan(5);
     // 300 sequences take a few seconds, more on a busy machine.
   }, 60_000);
 });

@@ -74,7 +74,18 @@ export const adminOrders: Feature = {
         throw conflict('Positions can be closed only while the session runs, is paused or has finished');
       }
       const state = k.state();
-      return k.applyEngine(() => closeAllPositions(state, k.marketView()));
+      // Positions (repos settled first), then every family's contracts, in one transaction.
+      return k.applyEngine(() => {
+        const r = closeAllPositions(state, k.marketView());
+        for (const feature of k.features) {
+          const c = feature.closePositions?.(k);
+          if (!c) continue;
+          r.changes.push(...c.changes);
+          r.events.push(...c.events);
+          r.value.closed += c.closed;
+        }
+        return r;
+      });
     }),
     handle(fetchPlayerPersons, async (k, input) => {
       const player = playerOf(k, input.player_id);

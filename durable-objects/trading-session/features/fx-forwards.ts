@@ -11,6 +11,7 @@ import {
   buyForwardContract,
   closeForwardContract,
   deleteForwardContractOda,
+  forceBuyForwardContractFromAdmin,
   getFwdContracts,
   getFwdContractsByPlayerId,
   setForwardContractOda,
@@ -31,9 +32,11 @@ import {
   setForwardOda,
   type ForwardContract,
 } from '../../../domain/engine/fx-forwards/contract';
+import { forceForward } from '../../../domain/engine/fx-forwards/forced';
 import { cipOutrightAt, FORWARD_MESSAGES } from '../../../domain/engine/fx-forwards/rules';
+import { SessionStatus } from '../../../domain/enums';
 import type { Change, EngineEvent, MarketView } from '../../../domain/engine/types';
-import { conflict, notFound } from '../../../domain/refusal';
+import { conflict, invalid, notFound, Refusal } from '../../../domain/refusal';
 import { playerIdOf, type Actor } from '../kernel/actor';
 import { handle, type CallHandler, type Feature } from '../kernel/feature';
 import { checkPerson } from '../kernel/persons';
@@ -103,6 +106,18 @@ export const fxForwards: Feature = {
       );
       CREATE INDEX fx_forwards_player ON fx_forwards (player_id, status);`,
     },
+    {
+      id: 91,
+      // A contract's stop loss and take profit join the admin's pending SL/TP list (error-reports/report-flush.ts, kind 'fwd_oda'):
+      // reported whenever a contract with an ODA, before or after, changes (set, updated, deleted, closed, matured).
+      sql: `CREATE TRIGGER report_fwd_oda AFTER UPDATE ON fx_forwards
+        WHEN json_extract(NEW.json, '$.stop_loss_price') IS NOT NULL OR json_extract(NEW.json, '$.take_profit_price') IS NOT NULL
+          OR json_extract(OLD.json, '$.stop_loss_price') IS NOT NULL OR json_extract(OLD.json, '$.take_profit_price') IS NOT NULL
+        BEGIN
+          DELETE FROM report_outbox WHERE kind = 'fwd_oda' AND key = CAST(NEW.id AS TEXT);
+          INSERT INTO report_outbox (kind, key) VALUES ('fwd_oda', CAST(NEW.id AS TEXT));
+        END;`,
+    },
   ],
   calls: [
     handle(buyForwardContract, async (k, input, actor) => {
@@ -135,6 +150,33 @@ export const fxForwards: Feature = {
       requireOpen(k);
       const saved = k.applyEngine(() => deleteForwardOda(playerOf(k, actor), input.contract_id));
       return forwardView(saved, forwardMarket(k));
+    }),
+    handle(forceBuyForwardContractFromAdmin, async (k, input, actor) => {
+      // Forced like a forced order (admin-orders.ts): any market hours and limits, not while the session is being created.
+      if (k.clock().status === SessionStatus.Creating) throw conflict('Contracts cannot be forced while the session is being created');
+      const player = k.state().players.get(input.player_id);
+      if (!player) throw notFound('Player not found');
+      if (input.person != null) {
+        try {
+          await checkPerson(k.sql, k.env.DB, player.user_id, input.person);
+        } catch (error) {
+          if (error instanceof Refusal && error.kind === 'forbidden') throw invalid('That person is not one of the player’s');
+          throw error;
+        }
+      }
+      const ric = k.ricOf(input.financial_instrument);
+      // Read again after the await: the books in memory may have been dropped meanwhile.
+      const state = k.state();
+      const fm = forwardMarket(k);
+      const opened = k.applyEngine(() =>
+        forceForward(
+          fm,
+          state.players.get(player.id)!,
+          { ric, amount: input.amount, forcedPrice: input.forced_price, investmentRationale: input.investment_rationale ?? null, personId: input.person ?? null, forcedBy: actor.caller.username },
+          { id: nextForwardId(k) },
+        ),
+      );
+      return forwardView(opened, fm);
     }),
     handle(getFwdContracts, (k, _input, actor) => forwardContractsOf(k, playerIdOf(actor)!)),
     handle(getFwdContractsByPlayerId, (k, input) => forwardContractsOf(k, input.player_id)),
@@ -172,25 +214,31 @@ export const fxForwards: Feature = {
     },
   ],
   /** Open contracts are offset at the close side, so the final books hold only cash and positions. */
-  finish(k) {
-    const changes: Change[] = [];
-    const events: EngineEvent[] = [];
-    const fm = forwardMarket(k);
-    let next = nextForwardId(k);
-    for (const player of k.state().players.values()) {
-      for (const c of openForwards(player)) {
-        try {
-          const r = offsetForward(fm, player, c.id, { id: next++, type: 'MarketOrder', investmentRationale: 'Session end', personId: null });
-          changes.push(...r.changes);
-          events.push(...r.events);
-        } catch {
-          // Without a price the contract stays open in the final books.
-        }
+  finish: (k) => offsetAll(k, 'Session end'),
+  closePositions: (k) => offsetAll(k, 'Close position'),
+};
+
+/** Offsets every open contract at its close side now (session end, the admin's Close positions). */
+function offsetAll(k: SessionKernel, rationale: string): { changes: Change[]; events: EngineEvent[]; closed: number } {
+  const changes: Change[] = [];
+  const events: EngineEvent[] = [];
+  let closed = 0;
+  const fm = forwardMarket(k);
+  let next = nextForwardId(k);
+  for (const player of k.state().players.values()) {
+    for (const c of openForwards(player)) {
+      try {
+        const r = offsetForward(fm, player, c.id, { id: next++, type: 'MarketOrder', investmentRationale: rationale, personId: null });
+        changes.push(...r.changes);
+        events.push(...r.events);
+        closed++;
+      } catch {
+        // Without a price the contract stays open.
       }
     }
-    return { changes, events };
-  },
-};
+  }
+  return { changes, events, closed };
+}
 
 /** Each player's open contracts with their unrealised PnL (to the player and the staff). */
 function unrealizedEvents(k: SessionKernel, fm: ForwardMarket): EngineEvent[] {

@@ -52,6 +52,11 @@ export interface Feature {
   readonly timers?: readonly Timer[];
   /** What finishing the session settles (open orders cancelled, deposits returned), committed with the status change. */
   finish?(k: SessionKernel, now: number): { changes: Change[]; events: EngineEvent[] };
+  /**
+   * What the admin's Close positions closes of this feature's contracts (forwards offset, CDS
+   * bought back), after the positions were closed, in the same transaction; `closed` counts them.
+   */
+  closePositions?(k: SessionKernel): { changes: Change[]; events: EngineEvent[]; closed: number };
   /** After a call's writes committed (a feature that reports them elsewhere arms the alarm). */
   afterCall?(k: SessionKernel): void | Promise<void>;
 }

@@ -11,6 +11,9 @@ import type { PlayerFlows } from '../../../domain/engine/cash-accounts';
 import type { DepositState, PositionState, WalletState } from '../../../domain/trading/book';
 import type { ImportedPoint } from '../../../domain/market/imported-history';
 import type { ForwardContract } from '../../../domain/engine/fx-forwards/contract';
+import type { BondLot } from '../../../domain/engine/bond-books/lots';
+import type { RepoContract } from '../../../domain/engine/repos/contract';
+import type { CdsContract } from '../../../domain/engine/cds/contract';
 
 type Sql = SqlStorage;
 
@@ -87,6 +90,11 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
     const book = players.get(d.player_id)?.book;
     if (book) (book.deposits ??= new Map()).set(deposit.currency, deposit);
   }
+  // HTM/AFS bonds' lots (features/bond-books.ts owns the table).
+  for (const r of sql.exec<{ player_id: number; ric: string; json: string }>('SELECT player_id, ric, json FROM bond_lots').toArray()) {
+    const book = players.get(r.player_id)?.book;
+    if (book) (book.bondLots ??= new Map()).set(r.ric, JSON.parse(r.json) as BondLot[]);
+  }
   // Open FX forward contracts (features/fx-forwards.ts owns the table).
   for (const f of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM fx_forwards WHERE status = 0').toArray()) {
     const contract = JSON.parse(f.json) as ForwardContract;
@@ -99,6 +107,32 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
   for (const r of settledForwards.toArray()) {
     const book = players.get(r.player_id)?.book;
     if (book && r.total) book.forwardsRealized = r.total;
+  }
+  // CDS contracts (features/cds.ts owns the table): open ones into the books, every booking's reporting value summed.
+  for (const f of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM cds_contracts WHERE status = 0').toArray()) {
+    const contract = JSON.parse(f.json) as CdsContract;
+    const book = players.get(f.player_id)?.book;
+    if (book) (book.cds ??= new Map()).set(contract.id, contract);
+  }
+  const cdsBooked = sql.exec<{ player_id: number; total: number | null }>(
+    "SELECT player_id, SUM(json_extract(json, '$.realized_reporting')) AS total FROM cds_contracts GROUP BY player_id",
+  );
+  for (const r of cdsBooked.toArray()) {
+    const book = players.get(r.player_id)?.book;
+    if (book && r.total) book.cdsRealized = r.total;
+  }
+  // Repos (features/repos.ts owns the table): open ones into the books, settled ones' realised PnL and cash summed.
+  for (const f of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM repos WHERE status = 0').toArray()) {
+    const contract = JSON.parse(f.json) as RepoContract;
+    const book = players.get(f.player_id)?.book;
+    if (book) (book.repos ??= new Map()).set(contract.id, contract);
+  }
+  const settledRepos = sql.exec<{ player_id: number; realized: number | null; cash: number | null }>(
+    "SELECT player_id, SUM(json_extract(json, '$.realized_reporting')) AS realized, SUM(json_extract(json, '$.cash_reporting')) AS cash FROM repos WHERE status = 1 GROUP BY player_id",
+  );
+  for (const r of settledRepos.toArray()) {
+    const book = players.get(r.player_id)?.book;
+    if (book) book.reposSettled = { realized: r.realized ?? 0, cash: r.cash ?? 0 };
   }
   // Each player's last measured metrics, for the enforced metric limits.
   const lastMetrics = sql.exec<{ player_id: number; json: string }>(
@@ -209,6 +243,17 @@ export function applyChanges(sql: Sql, changes: readonly Change[]): void {
           JSON.stringify(c.deposit),
         );
         break;
+      case 'bond_lots':
+        if (c.lots.length) {
+          sql.exec(
+            `INSERT INTO bond_lots (player_id, ric, json) VALUES (?, ?, ?)
+             ON CONFLICT (player_id, ric) DO UPDATE SET json = excluded.json`,
+            c.player_id,
+            c.ric,
+            JSON.stringify(c.lots),
+          );
+        } else sql.exec('DELETE FROM bond_lots WHERE player_id = ? AND ric = ?', c.player_id, c.ric);
+        break;
       case 'fx_forward':
         sql.exec(
           `INSERT INTO fx_forwards (id, player_id, status, json) VALUES (?, ?, ?, ?)
@@ -216,6 +261,26 @@ export function applyChanges(sql: Sql, changes: readonly Change[]): void {
           c.contract.id,
           c.player_id,
           c.contract.delivery_timestamp === null ? 0 : 1,
+          JSON.stringify(c.contract),
+        );
+        break;
+      case 'cds':
+        sql.exec(
+          `INSERT INTO cds_contracts (id, player_id, status, json) VALUES (?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
+          c.contract.id,
+          c.player_id,
+          c.contract.status,
+          JSON.stringify(c.contract),
+        );
+        break;
+      case 'repo':
+        sql.exec(
+          `INSERT INTO repos (id, player_id, status, json) VALUES (?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
+          c.contract.id,
+          c.player_id,
+          c.contract.settled_at === null ? 0 : 1,
           JSON.stringify(c.contract),
         );
         break;

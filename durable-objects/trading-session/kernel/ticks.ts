@@ -12,6 +12,7 @@ import type { Valuation } from '../../../domain/trading/valuation';
 import type { Change, EngineEvent, MarketView } from '../../../domain/engine/types';
 import { priceTuple } from '../../../domain/live-events';
 import { financialInstrumentView } from '../../../domain/session/entities';
+import { repoPositionFields } from '../../../domain/engine/repos/value';
 
 export { summarize, type PlayerSummary };
 
@@ -69,7 +70,7 @@ export function runMarketStep(state: EngineState, market: MarketView, kind: Step
     const positions = valuations
       .get(s.id)!
       .positions.filter((p) => p.quantity !== 0)
-      .map((p) => financialInstrumentView(p, book.positions.get(p.ric)!, state.instruments.get(p.ric)!));
+      .map((p) => financialInstrumentView(p, book.positions.get(p.ric)!, state.instruments.get(p.ric)!, repoPositionFields(book, p.ric, state.instruments.get(p.ric)!)));
     events.push({ audience: { player_id: s.id, only: true }, type: 'portfolio_value_updated', data: { ...s, positions } });
   }
   return { changes: pending.changes, events, summaries, valuations };

@@ -1,13 +1,16 @@
 /**
  * Sessions the browser tests need, made through the API on the tests' own fresh server: the
- * two demo sessions `npm start` makes (ids 1 and 2), and a third that is finished at once.
+ * demo sessions `npm start` makes (ids 1 to 3: real-time, historical, bank desk), and one that
+ * is finished at once.
  */
 import { DEMO_PASSWORD } from '../../../db/seed/demo-data';
 import { ensureDemoSessions } from '../../../scripts/lib/demo-sessions';
 
 export const REAL_TIME_SESSION_ID = 1;
 export const HISTORICAL_SESSION_ID = 2;
-export const FINISHED_SESSION_ID = 3;
+/** The historical bank desk: dollar bonds (trading, HTM, AFS), FX spot and forwards, repos, CDS. */
+export const BANK_DESK_SESSION_ID = 3;
+export const FINISHED_SESSION_ID = 4;
 
 async function call(base: string, path: string, token: string | null, json?: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${base}${path}`, {
@@ -21,7 +24,7 @@ async function call(base: string, path: string, token: string | null, json?: unk
 
 export async function seedBrowserSessions(base: string): Promise<void> {
   const demo = await ensureDemoSessions(base);
-  if (demo.realTime !== REAL_TIME_SESSION_ID || demo.historical !== HISTORICAL_SESSION_ID) {
+  if (demo.realTime !== REAL_TIME_SESSION_ID || demo.historical !== HISTORICAL_SESSION_ID || demo.bankDesk !== BANK_DESK_SESSION_ID) {
     throw new Error(`Unexpected demo session ids ${JSON.stringify(demo)}: the test server must start empty`);
   }
   const { access } = (await call(base, '/api/auth/get_token/', null, { username: 'trainer', password: DEMO_PASSWORD })) as { access: string };

@@ -40,6 +40,12 @@ export interface World {
   historicalId?: number;
   /** A running session with an FX forward (issue 15), for the forward contract calls. */
   forwardsId?: number;
+  /** A running session with an HTM and an AFS bond (issue 15), for the HTM lock. */
+  htmId?: number;
+  /** A running session with a CDS (issue 15), for the CDS calls. */
+  cdsId?: number;
+  /** A running session with a US Treasury and the USD 1-week repo (issue 15), for the repo calls. */
+  reposId?: number;
   assets: Record<string, number>;
 }
 
@@ -97,6 +103,46 @@ async function forwardsSession(w: World): Promise<number> {
   await call('play_pause', { current_status: 3 });
   await call('play_pause', { current_status: 0 });
   return (w.forwardsId = id);
+}
+
+/** A running session trading the US Treasury 3.125% 2041 as HTM and Apple 3.85% 2043 as AFS (issue 15), made once per world. */
+async function htmSession(w: World): Promise<number> {
+  if (w.htmId) return w.htmId;
+  const id = await creatingSession(w);
+  const call = (path: string, json: unknown) => must(directPost(w.tokens.trainer, `/api/sessions/${id}/${path}/`, json), path);
+  await call('update_underlying_assets', { underlying_assets: await assetIds(['912810QT8=', '037833AL4=']) });
+  await call('play_pause', { current_status: 3 });
+  await call('play_pause', { current_status: 0 });
+  return (w.htmId = id);
+}
+
+/** A running session trading the Italy 5-year CDS (issue 15), made once per world. */
+async function cdsSession(w: World): Promise<number> {
+  if (w.cdsId) return w.cdsId;
+  const id = await creatingSession(w);
+  const call = (path: string, json: unknown) => must(directPost(w.tokens.trainer, `/api/sessions/${id}/${path}/`, json), path);
+  await call('update_underlying_assets', { underlying_assets: await assetIds(['ITGV5YUSAC=R']) });
+  await call('play_pause', { current_status: 3 });
+  await call('play_pause', { current_status: 0 });
+  return (w.cdsId = id);
+}
+
+/** A running session trading a US Treasury and the USD 1-week repo (issue 15), made once per world. */
+async function reposSession(w: World): Promise<number> {
+  if (w.reposId) return w.reposId;
+  const id = await creatingSession(w);
+  const call = (path: string, json: unknown) => must(directPost(w.tokens.trainer, `/api/sessions/${id}/${path}/`, json), path);
+  await call('update_underlying_assets', { underlying_assets: await assetIds(['91282CPE5=', 'USD1WRP=']) });
+  await call('play_pause', { current_status: 3 });
+  await call('play_pause', { current_status: 0 });
+  return (w.reposId = id);
+}
+
+/** 10,000 face of the Treasury bought by the player, so that the repo example has its collateral. */
+async function repoableBond(w: World): Promise<{ sessionId: number }> {
+  const sessionId = await reposSession(w);
+  await must(directPost(w.tokens.player, '/api/orders/', { session_id: sessionId, financial_instrument: '91282CPE5=', transaction: 0, quantity: 10_000 }), 'buy a bond');
+  return { sessionId };
 }
 
 /** An open forward contract of the player (with a stop loss when `oda`), in the forwards session. */
@@ -290,6 +336,30 @@ const CONTRACT_CASES: Record<string, (w: World) => Promise<{ params?: Record<str
   'forwards.set_oda': async (w) => openForward(w),
   'forwards.update_oda': async (w) => openForward(w, true),
   'forwards.delete_oda': async (w) => openForward(w, true),
+  // The admin's forced forward for the player of the forwards session.
+  'forwards.force': async (w) => {
+    const sessionId = await forwardsSession(w);
+    const own = await must(directGet(w.tokens.player, `/api/sessions/${sessionId}/retrieve_player/`), 'retrieve player');
+    return { sessionId, body: { player_id: own.id as number, financial_instrument: 'EUR3M=', amount: 100_000, forced_price: 1.1 } };
+  },
+  // HTM and AFS books (issue 15): the trainer's lock in a session with HTM bonds; any player's books.
+  'bond_books.switch_htm_permission': async (w) => ({ sessionId: await htmSession(w) }),
+  'bond_books.get_by_player': async (w) => {
+    const own = await must(directGet(w.tokens.player, `/api/sessions/${w.sessionId}/retrieve_player/`), 'retrieve player');
+    return { body: { player_id: own.id as number } };
+  },
+  // CDS (issue 15): in a session trading one.
+  'cds.enter': async (w) => ({ sessionId: await cdsSession(w) }),
+  'cds.list_by_player': async (w) => {
+    const own = await must(directGet(w.tokens.player, `/api/sessions/${w.sessionId}/retrieve_player/`), 'retrieve player');
+    return { body: { player_id: own.id as number } };
+  },
+  // Repos (issue 15): against a bond bought for each valid request.
+  'repos.enter': async (w) => repoableBond(w),
+  'repos.list_by_player': async (w) => {
+    const own = await must(directGet(w.tokens.player, `/api/sessions/${w.sessionId}/retrieve_player/`), 'retrieve player');
+    return { body: { player_id: own.id as number } };
+  },
   'forwards.list_by_player': async (w) => {
     const own = await must(directGet(w.tokens.player, `/api/sessions/${w.sessionId}/retrieve_player/`), 'retrieve player');
     return { body: { player_id: own.id as number } };

@@ -127,6 +127,29 @@ function odaWrites(f: FlushContext, key: string): Write[] {
   });
 }
 
+/** A forward contract's stop loss and take profit: each a pending row while set on the open contract (it closes the whole contract). */
+function forwardOdaWrites(f: FlushContext, key: string): Write[] {
+  type Stored = { ric: string; player_id: number; amount: number; opened_at: number; stop_loss_price: number | null; take_profit_price: number | null; delivery_timestamp: number | null };
+  const json = f.k.sql.exec<{ json: string }>('SELECT json FROM fx_forwards WHERE id = ?', Number(key)).toArray()[0]?.json;
+  const c = json ? (JSON.parse(json) as Stored) : null;
+  const sides = [
+    { suffix: 'sl', resourcetype: 'StopLossOrder', price: c?.stop_loss_price ?? null },
+    { suffix: 'tp', resourcetype: 'TakeProfitOrder', price: c?.take_profit_price ?? null },
+  ];
+  // No order id: the contract's number is in the asset name (an order id would be matched to that order's execution errors).
+  return sides.map(({ suffix, resourcetype, price }) => {
+    const rowKey = `fwd_oda:${key}:${suffix}`;
+    if (!c || price === null || c.delivery_timestamp !== null) return deleteOrderRow(f, rowKey);
+    // The offset sells the base currency of a bought contract, buys it back for a sold one.
+    const transaction = c.amount > 0 ? TransactionType.Sell : TransactionType.Buy;
+    return {
+      statement: f.db
+        .prepare(UPSERT_ORDER)
+        .bind(f.sessionId, rowKey, null, c.player_id, f.names.get(c.player_id) ?? '', c.ric, `${assetName(f, c.ric)} · forward #${key}`, resourcetype, transaction, Math.abs(c.amount), price, OrderStatus.Created, 0, f.k.sessionTime(), null, null, null, f.now),
+    };
+  });
+}
+
 function booksWrite(f: FlushContext, key: string, findings: ReturnType<typeof storedFindings>): Write {
   const playerId = Number(key);
   const finding = findings.get(playerId);
@@ -152,6 +175,7 @@ function writesOf(f: FlushContext, rows: readonly OutboxRow[]): { writes: Write[
       if (w) writes.push(w);
     } else if (row.kind === 'order') writes.push(orderWrite(f, row.key));
     else if (row.kind === 'oda') writes.push(...odaWrites(f, row.key));
+    else if (row.kind === 'fwd_oda') writes.push(...forwardOdaWrites(f, row.key));
     else writes.push(booksWrite(f, row.key, findings));
   }
   return { writes, books: rows.some((r) => r.kind === 'books') };

@@ -11,7 +11,8 @@
  */
 import type { StorageMigration } from '../../../storage/migrations';
 
-export type ReportKind = 'error' | 'order' | 'oda' | 'books';
+/** 'fwd_oda': a forward contract's stop loss and take profit (a trigger of features/fx-forwards.ts, key the contract id). */
+export type ReportKind = 'error' | 'order' | 'oda' | 'books' | 'fwd_oda';
 
 export interface OutboxRow {
   id: number;

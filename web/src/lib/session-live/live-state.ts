@@ -256,6 +256,10 @@ function booksReducer(state: LiveState, event: LiveEvent): LiveState {
     case 'order_canceled':
       return revalue({ ...state, ordersVersion: state.ordersVersion + 1 });
     case 'deposit_updated':
+    // A contract settled or closed by its stop: the books are valued again.
+    case 'fwd_contract_closed_by_oda':
+    case 'repo_settled':
+    case 'update_cds_contracts':
       return revalue(state);
     case 'oda_updated':
     case 'oda_canceled': {

@@ -3,11 +3,16 @@
  * one of the player's persons or the admin person, at a forced price. Defaults: quantity 100,
  * price 1; bond prices are per 100 of nominal. 'Wallet not found!' when the player has no wallet
  * in the instrument's currency (the server's refusal, shown here and in the notification).
+ * On an FX forward it forces a forward contract instead (spec 002 §7
+ * force_buy_forward_contract_from_admin): the quantity is the amount of base currency, bought
+ * or sold, and the price the contract's outright (booked at the mid with the difference as a
+ * forced price adjustment, like forced orders).
  */
 import { Box, Button, Callout, Card, Flex, Grid, Heading, Select, Text, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { TransactionType } from '@domain/enums';
 import { errorMessage } from '@/lib/api-client';
+import { forceForwardContract } from '@/features/fx-forwards/api/forwards-api';
 import { placeForcedOrder, type PlayerPerson, type SessionAsset } from '../api/admin-session-api';
 import { DisabledReason } from '@/components/disabled-reason';
 
@@ -43,6 +48,7 @@ export function NewOrderForm({
 
   const asset = assets?.find((a) => a.ric === ric) ?? null;
   const bond = asset !== null && asset.unit_factor !== 1;
+  const forward = asset?.resourcetype === 'FxForwards';
   const qty = positiveNumber(quantity);
   const forced = positiveNumber(price);
   const qtyError = qty === null || !Number.isInteger(qty) ? 'A whole number above 0' : null;
@@ -58,6 +64,17 @@ export function NewOrderForm({
     setBusy(true);
     setProblem(null);
     try {
+      if (forward) {
+        await forceForwardContract(sessionId, {
+          player_id: playerId,
+          person: person === ADMIN_PERSON ? null : Number(person),
+          financial_instrument: asset.ric,
+          amount: Number(transaction) === TransactionType.Sell ? -qty! : qty!,
+          forced_price: forced!,
+        });
+        onPlaced();
+        return;
+      }
       await placeForcedOrder(sessionId, {
         player_id: playerId,
         person: person === ADMIN_PERSON ? null : Number(person),
@@ -121,21 +138,21 @@ export function NewOrderForm({
                 </Select.Content>
               </Select.Root>
             </Field>
-            <Field label="Quantity" id="new-order-quantity" error={qtyError}>
+            <Field label={forward ? `Amount (${asset.base_currency})` : 'Quantity'} id="new-order-quantity" error={qtyError} hint={forward ? 'A forward contract of this amount.' : undefined}>
               <TextField.Root id="new-order-quantity" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} style={{ fontVariantNumeric: 'tabular-nums' }} />
             </Field>
             <Field
               label="Forced price"
               id="new-order-price"
               error={priceError}
-              hint={bond ? 'A bond: price per 100 of nominal.' : asset ? `In ${asset.variable_currency}; bond prices are per 100.` : 'Bond prices are per 100 of nominal.'}
+              hint={forward ? `The forward outright, ${asset.variable_currency} per ${asset.base_currency}.` : bond ? 'A bond: price per 100 of nominal.' : asset ? `In ${asset.variable_currency}; bond prices are per 100.` : 'Bond prices are per 100 of nominal.'}
             >
               <TextField.Root id="new-order-price" inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} style={{ fontVariantNumeric: 'tabular-nums' }} />
             </Field>
             <Box pt={{ initial: '0', md: '5' }}>
               <DisabledReason reason={submitReason}>
                 <Button type="submit" loading={busy} disabled={submitReason !== null}>
-                  Place order
+                  {forward ? 'Force forward contract' : 'Place order'}
                 </Button>
               </DisabledReason>
             </Box>

@@ -9,6 +9,7 @@ import { widened } from '@domain/engine/engine-state';
 import type { AssetClassOption } from '@domain/engine/types';
 import { fromMinor, toMinor } from '@domain/money';
 import { maxQuantity, type LimitInput, type LimitResult } from '@domain/trading/order-limits';
+import { bondBookRefusal } from '@domain/engine/bond-books/rules';
 import { withRiskLimits, type RiskLimitSettings } from '@domain/engine/risk-limits';
 import type { SessionView } from '@domain/session/session-record';
 import type { PlayerView, SessionAsset } from '../api/player-api';
@@ -103,6 +104,8 @@ export function limitInput(ctx: TicketContext, transaction: TransactionType, uni
     unitPrice,
     fx,
     heldQuantity: held?.amount ?? 0,
+    // Repoed face cannot be sold (spec 001 §5: selling = owned minus repoed).
+    repoedQuantity: held?.repoed_amount ?? 0,
     heldValue: Math.abs(held?.reporting_value ?? 0),
     pvLimit: option?.pv_limit ?? 1,
     // The risk-weighted approach finances purchases: cash does not bind there (as the engine).
@@ -131,6 +134,9 @@ export function limitInput(ctx: TicketContext, transaction: TransactionType, uni
  * the limit price), or null when the price or the FX rate is not known here.
  */
 export function ticketLimit(ctx: TicketContext, transaction: TransactionType, cleanPrice: number | null): LimitResult | null {
+  // HTM: no sale while the trainer has the book locked, never a short (as the engine, domain/engine/bond-books).
+  const bookRefusal = bondBookRefusal(Boolean(ctx.session.allow_htm), ctx.asset.resourcetype, transaction);
+  if (bookRefusal) return { max: 0, reason: bookRefusal };
   const fx = fxToReporting(ctx.asset.variable_currency, ctx.session.reporting_currency, ctx.assets, ctx.prices, ctx.player);
   if (fx === null) return null;
   const accrued = ctx.prices.get(ctx.asset.ric)?.accrued_interest ?? ctx.asset.accrued_interest;

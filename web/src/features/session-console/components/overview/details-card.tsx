@@ -8,6 +8,7 @@ import { RISK_APPROACH_LABELS, SCENARIO_TYPE_LABELS, SessionStatus, type RiskApp
 import { formatDate, shortLimitText, truncateName } from '@domain/format';
 import { sessionStatusLabel } from '@/components/session-status-badge';
 import type { SessionView } from '@domain/session/session-record';
+import { HtmConsoleControl } from '@/features/bond-books/components/htm-console-control';
 
 export function statusColor(status: number): 'red' | 'green' | 'orange' | 'blue' {
   if (status === SessionStatus.Finished) return 'red';
@@ -16,7 +17,7 @@ export function statusColor(status: number): 'red' | 'green' | 'orange' | 'blue'
   return 'blue';
 }
 
-export function DetailsCard({ session }: { session: SessionView }) {
+export function DetailsCard({ session, htm = false }: { session: SessionView; /** The session has HTM bonds: the HTM status and Allow/Lock. */ htm?: boolean }) {
   const rows: [string, React.ReactNode][] = [
     ['Session id', session.id],
     ['Scenario type', SCENARIO_TYPE_LABELS[session.scenario_type as ScenarioType]],
@@ -35,6 +36,7 @@ export function DetailsCard({ session }: { session: SessionView }) {
         {session.status === SessionStatus.Delay ? ` — starts in ${session.delay_minutes_left} min` : ''}
       </Text>,
     ],
+    ...(htm ? ([['HTM', <HtmConsoleControl session={session} />]] as [string, React.ReactNode][]) : []),
   ];
   return (
     <Card size="2">

@@ -42,7 +42,7 @@ export function OverviewTab() {
       <SessionOverlay status={session.status} delayMinutes={session.delay_minutes_left} />
       <Flex direction="column" gap="5">
         <Grid columns={{ initial: '1', md: session.scenario_type === ScenarioType.Historical ? '2' : '1' }} gap="4">
-          <DetailsCard session={session} />
+          <DetailsCard session={session} htm={(assets ?? []).some((a) => a.resourcetype === 'HTMBond')} />
           {session.scenario_type === ScenarioType.Historical ? <TimelineCard session={session} /> : null}
         </Grid>
         {!creating && players ? <EvolutionChart players={players} selection={selection} scenarioType={session.scenario_type} /> : null}

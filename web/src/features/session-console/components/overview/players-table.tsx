@@ -53,7 +53,9 @@ export function PlayersTable({
   /** The server's CSV of every player's open orders. */
   onDownloadOpenOrders: () => void;
 }) {
-  const columns = 14 + groups.length;
+  // VaR is hidden when the session has HTM or AFS bonds (spec 000 §2).
+  const hideVar = groups.includes('HTM Bonds') || groups.includes('AFS bonds');
+  const columns = 14 + groups.length - (hideVar ? 1 : 0);
   const rows = (players ?? []).filter((p) => !onlyActive || p.deals > 0);
   return (
     <Flex direction="column" gap="2">
@@ -78,7 +80,7 @@ export function PlayersTable({
               <Head>Beta</Head>
               <Head>Sharpe</Head>
               <Head>Treynor</Head>
-              <Head>VaR</Head>
+              {hideVar ? null : <Head>VaR</Head>}
               {groups.map((g) => (
                 <Head key={g}>{g}</Head>
               ))}
@@ -125,7 +127,7 @@ export function PlayersTable({
                     <Num color={breached(p, 'Beta')}>{ratio(p.beta)}</Num>
                     <Num color={breached(p, 'Sharpe')}>{ratio(p.sharpe_ratio)}</Num>
                     <Num color={breached(p, 'Treynor')}>{ratio(p.treynor_ratio)}</Num>
-                    <Num color={breached(p, 'VaR')}>{p.var05 === null ? 'N/A' : formatNumber(p.var05, { decimals: 0 })}</Num>
+                    {hideVar ? null : <Num color={breached(p, 'VaR')}>{p.var05 === null ? 'N/A' : formatNumber(p.var05, { decimals: 0 })}</Num>}
                     {groups.map((g) => {
                       const share = shareOf(p, g);
                       const color = allocationColor(share, limits.find((l) => l.asset_group === g));

@@ -21,6 +21,10 @@ import { PnlTab } from './pnl-tab';
 // The report (its charts and tables) loads when its tab is opened.
 const PlayerReportTab = lazy(() => import('@/features/individual-report/components/player-report-tab'));
 const PlayerInsightsTab = lazy(() => import('@/features/insights/components/player-insights-tab'));
+const PlayerForwardsTab = lazy(() => import('@/features/fx-forwards/components/player-forwards-tab'));
+const PlayerCdsTab = lazy(() => import('@/features/cds/components/player-cds-tab'));
+const PlayerReposTab = lazy(() => import('@/features/repos/components/player-repos-tab'));
+const BondBooksCard = lazy(() => import('@/features/bond-books/components/bond-books-card').then((m) => ({ default: m.BondBooksCard })));
 
 export function PlayerModal({ player, onClose }: { player: ConsolePlayer | null; onClose: () => void }) {
   return (
@@ -73,6 +77,10 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
     );
   }
   const showDividends = (assets ?? []).some((a) => a.resourcetype === 'Equity');
+  const hasForwards = (assets ?? []).some((a) => a.resourcetype === 'FxForwards');
+  const hasCds = (assets ?? []).some((a) => a.resourcetype === 'CDS');
+  const hasRepos = (assets ?? []).some((a) => a.resourcetype === 'Repo');
+  const hasBondBooks = (assets ?? []).some((a) => a.resourcetype === 'HTMBond' || a.resourcetype === 'AFSBond');
   // Spec 001 §2: cash transaction mark-to-market when more than one currency is playable.
   const multiCurrency = new Set([session.reporting_currency, ...(assets ?? []).map((a) => a.variable_currency)]).size > 1;
   return (
@@ -89,6 +97,10 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
             </Text>
           ) : null}
         </Tabs.Trigger>
+        {hasForwards ? <Tabs.Trigger value="fx-forwards">FX Forwards</Tabs.Trigger> : null}
+        {hasCds ? <Tabs.Trigger value="cds">CDS</Tabs.Trigger> : null}
+        {hasRepos ? <Tabs.Trigger value="repos">Repos</Tabs.Trigger> : null}
+        {hasBondBooks ? <Tabs.Trigger value="bond-books">HTM / AFS</Tabs.Trigger> : null}
         <Tabs.Trigger value="report">Individual Report</Tabs.Trigger>
         <Tabs.Trigger value="insights">Insights</Tabs.Trigger>
       </Tabs.List>
@@ -101,6 +113,34 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
         <Tabs.Content value="pnl">
           <PnlTab details={details} assets={assets ?? []} currency={session.reporting_currency} showCashMtm={cash && multiCurrency} />
         </Tabs.Content>
+        {hasForwards ? (
+          <Tabs.Content value="fx-forwards">
+            <Suspense fallback={<Spinner size="3" />}>
+              <PlayerForwardsTab playerId={playerId} tickerOf={(ric) => (assets ?? []).find((a) => a.ric === ric)?.ticker ?? ric} />
+            </Suspense>
+          </Tabs.Content>
+        ) : null}
+        {hasCds ? (
+          <Tabs.Content value="cds">
+            <Suspense fallback={<Spinner size="3" />}>
+              <PlayerCdsTab playerId={playerId} tickerOf={(ric) => (assets ?? []).find((a) => a.ric === ric)?.ticker ?? ric} />
+            </Suspense>
+          </Tabs.Content>
+        ) : null}
+        {hasBondBooks ? (
+          <Tabs.Content value="bond-books">
+            <Suspense fallback={<Spinner size="3" />}>
+              <BondBooksCard playerId={playerId} />
+            </Suspense>
+          </Tabs.Content>
+        ) : null}
+        {hasRepos ? (
+          <Tabs.Content value="repos">
+            <Suspense fallback={<Spinner size="3" />}>
+              <PlayerReposTab playerId={playerId} />
+            </Suspense>
+          </Tabs.Content>
+        ) : null}
         <Tabs.Content value="report">
           <Suspense fallback={<Spinner size="3" />}>
             <PlayerReportTab playerId={playerId} />

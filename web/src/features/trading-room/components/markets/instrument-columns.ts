@@ -1,6 +1,6 @@
 /**
  * The per-class columns of the Markets instrument tables (spec 000 §2 "Instrument tables"):
- * equities their region; bonds coupon date, coupon, DV01, duration, yield and rating (the
+ * equities and ETFs show their region as the accordion's groups, so no column; bonds coupon date, coupon, DV01, duration, yield and rating (the
  * analytics only in real-time sessions); HTM and AFS bonds issuer type, domicile, years to
  * maturity, duration, coupon, yield, DV01 and days to coupon. Every column sorts.
  */
@@ -45,9 +45,6 @@ const yieldPct = figure('yield', 'Yield', 'ask_yield', 3, '%');
 /** The extra columns of `tab`'s table; bond analytics are hidden in historical sessions (spec 000 §2). */
 export function columnsOf(tab: MarketTab, realTime: boolean): InstrumentColumn[] {
   switch (tab) {
-    case 'Equities':
-    case 'ETFs':
-      return [text('region', 'Region', (a) => a.region)];
     case 'Bonds':
       return realTime ? [couponDate, coupon, dv01, duration, yieldPct, rating] : [couponDate, coupon, rating];
     case 'HTM':

@@ -6,7 +6,7 @@
  * show the portfolio duration (real time only).
  */
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Skeleton, Switch, Tabs, Text } from '@radix-ui/themes';
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatNumber } from '@domain/format';
 import { ErrorCallout } from '@/components/error-callout';
 import type { PlayerPosition, SessionAsset } from '../../api/player-api';
@@ -15,7 +15,6 @@ import { columnsOf, needsDetails } from './instrument-columns';
 import { useRegions } from '../../hooks/use-regions';
 import { useSessionFlags } from '../../hooks/use-session-flags';
 import { usePlayer, usePrices, useSessionAssets } from '../../state/player-state';
-import { CashTab } from '../cash/cash-tab';
 import { FAMILY_TABS, type FamilyTabProps } from './family-tabs';
 import { InstrumentTable, type InstrumentRowData } from './instrument-table';
 import { REGION_TABS, TAB_ORDER, tabOf, type MarketTab } from './instrument-types';
@@ -25,6 +24,9 @@ import { RegionAccordion } from './region-accordion';
 import { ReturnChart } from './return-chart';
 
 type TabKey = MarketTab | 'Cash';
+
+// The Cash tab (exchange and deposits) is its own chunk, fetched when opened.
+const CashTab = lazy(() => import('../cash/cash-tab').then((m) => ({ default: m.CashTab })));
 
 export function MarketsScreen() {
   const { assets, byRic, error, reload } = useSessionAssets();
@@ -163,7 +165,9 @@ export function MarketsScreen() {
             {cashApproach ? (
               <Tabs.Content value="Cash">
                 <Box pt="3">
-                  <CashTab />
+                  <Suspense fallback={<Skeleton height="200px" />}>
+                    <CashTab />
+                  </Suspense>
                 </Box>
               </Tabs.Content>
             ) : null}

@@ -8,6 +8,7 @@ import { formatMetric, formatMoney, formatNumber, formatPercent, formatSignedMon
 import { isSessionExpiredError } from '@/lib/api-client';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { fetchMetrics } from '../../api/market-api';
+import { bondBookOf } from '@domain/engine/bond-books/rules';
 import { useLatestMetrics, usePlayer } from '../../state/player-state';
 
 const METRIC_FIELDS: { key: string; label: string; field: string; money?: boolean }[] = [
@@ -39,7 +40,9 @@ export function MetricsPanel() {
   const metrics = (live as Record<string, unknown> | null) ?? stored;
   const ccy = session.reporting_currency;
   const reportingWallet = player?.wallets.find((w) => w.currency === ccy);
-  const shown = METRIC_FIELDS.filter((m) => (session.display_metrics as string[]).includes(m.key));
+  // Value at risk is hidden when HTM or AFS bonds are held (spec 001 §6).
+  const holdsBondBooks = (player?.financial_instruments ?? []).some((p) => p.amount !== 0 && bondBookOf(p.underlying_asset.resourcetype) !== null);
+  const shown = METRIC_FIELDS.filter((m) => (session.display_metrics as string[]).includes(m.key) && !(m.key === 'VaR' && holdsBondBooks));
   const pnl = player?.last_pnl_sum ?? null;
   const ret = player?.last_portfolio_return ?? null;
 

@@ -14,6 +14,7 @@ import { DEFAULT_ORDER_QUANTITY, RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } fr
 import { formatDate, formatMoney, formatNumber, formatPercent, formatPrice } from '@domain/format';
 import { formatHoursGmt } from '@domain/market-hours';
 import { REFUSAL, shortSellOffered } from '@domain/trading/order-limits';
+import { BOND_BOOK_MESSAGES, bondBookOf } from '@domain/engine/bond-books/rules';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { authAtom } from '@/features/auth/state/auth-state';
@@ -100,11 +101,15 @@ function OrderTicket({ ric, initialTransaction, onClose }: { ric: string; initia
   const transactionChoices: Choice<TransactionType>[] = [TransactionType.Buy, TransactionType.Sell, TransactionType.ShortSell]
     // Short Sell is offered where the session allows it (on spot FX only, with allow_short_only_on_fx).
     .filter((t) => t !== TransactionType.ShortSell || shortSellOffered(session, asset?.resourcetype ?? ''))
+    // …and never on an HTM bond, held to maturity (spec 001 §4).
+    .filter((t) => t !== TransactionType.ShortSell || bondBookOf(asset?.resourcetype ?? '') !== 'HTM')
     .map((t) => {
       const l = limits?.[t];
       let refusal = null;
       if (t === TransactionType.Sell && held <= 0) refusal = refusalOf(REFUSAL.cannotSell);
       else if (t === TransactionType.ShortSell && held > 0) refusal = refusalOf(REFUSAL.cannotShortSell);
+      // HTM locked by the trainer: the spec's 'Cannot sell', with why.
+      else if (l && l.max <= 0 && l.reason === BOND_BOOK_MESSAGES.htmLocked) refusal = { title: REFUSAL.cannotSell, detail: `${BOND_BOOK_MESSAGES.locked}: the instructor has not allowed HTM rebalancing.` };
       else if (l && l.max <= 0 && l.reason !== REFUSAL.marketClosed) refusal = refusalOf(l.reason, hours);
       return { value: t, label: TRANSACTION_TYPE_LABELS[t], refusal };
     });

@@ -15,8 +15,7 @@ export interface FamilyBlotterTab {
 }
 
 export const FAMILY_BLOTTER_TABS: FamilyBlotterTab[] = [
-  // { key: 'fx-forwards', label: 'FX Forwards', resourcetypes: ['FxForwards'], component: lazy(() => import('@/features/fx-forwards/components/forwards-blotter-tab').then((m) => ({ default: m.ForwardsBlotterTab }))) },
+  { key: 'fx-forwards', label: 'FX Forwards', resourcetypes: ['FxForwards'], component: lazy(() => import('@/features/fx-forwards/components/forwards-blotter-tab').then((m) => ({ default: m.ForwardsBlotterTab }))) },
+  { key: 'cds', label: 'CDS', resourcetypes: ['CDS'], component: lazy(() => import('@/features/cds/components/cds-blotter-tab').then((m) => ({ default: m.CdsBlotterTab }))) },
+  { key: 'repos', label: 'Repos', resourcetypes: ['Repo'], component: lazy(() => import('@/features/repos/components/repos-blotter-tab').then((m) => ({ default: m.ReposBlotterTab }))) },
 ];
-
-// Keeps `lazy` imported while the table is still filling.
-void lazy;

@@ -6,7 +6,7 @@
  * allocations reload after book events.
  */
 import { Flex, Grid, Heading, Skeleton } from '@radix-ui/themes';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { ASSET_CLASS_LABELS, RiskApproach, ScenarioType, type AssetClass } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
 import { useSessionLive } from '@/lib/session-live/session-live';
@@ -26,6 +26,9 @@ import { useHoldings, type Holding } from '../shared/hooks/holdings';
 import { useAssetDetails } from '../shared/hooks/use-asset-details';
 import { BenchmarkCard } from '@/features/benchmarks/components/benchmark-card';
 import { BadgesCard } from '@/features/badges/components/badges-card';
+
+/** HTM and AFS books (issue 15), loaded when the player holds such a bond. */
+const BondBooksCard = lazy(() => import('@/features/bond-books/components/bond-books-card').then((m) => ({ default: m.BondBooksCard })));
 
 /** Events after which the server's allocations are worth reading again. */
 const BOOK_EVENTS = ['order_executed', 'update_wallets', 'update_instruments', 'portfolio_value_updated'] as const;
@@ -95,6 +98,11 @@ export function PortfolioScreen() {
             </>
           ) : null}
           <BondDurationCard bonds={charts?.bonds ?? []} currency={ccy} />
+          {open.some((h) => h.asset?.resourcetype === 'HTMBond' || h.asset?.resourcetype === 'AFSBond') ? (
+            <Suspense fallback={<Skeleton height="160px" />}>
+              <BondBooksCard />
+            </Suspense>
+          ) : null}
         </Flex>
         <Flex direction="column" gap="4" minWidth="0">
           <PortfolioLimitsCard session={session} groupShares={groups.data?.players[0]?.allocations ?? null} />

@@ -6,8 +6,8 @@
  * A currency filter (USD, EUR, GBP, JPY) applies to every panel. Panels are native
  * `<details>` elements: keyboard and screen-reader friendly with no extra dependency.
  */
-import { Badge, Card, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
-import { useState } from 'react';
+import { Badge, Card, Flex, Heading, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { MISSING, formatMoney, formatNumber, formatPercent, formatPrice } from '@domain/format';
 import { ALL_CURRENCIES, CurrencyFilter } from '@/components/currency-filter';
 import { EmptyRow, NumericCell, NumericHeader } from '@/components/table-parts';
@@ -21,6 +21,8 @@ import { ClosePositionButton } from './close-position-button';
 
 const ALL = ALL_CURRENCIES;
 const COLUMNS = 13;
+// FX hedge rows: forwards are contracts, listed by their own feature with 'Show contracts' instead of Close (loaded with the panel).
+const ForwardHedgesPanel = lazy(() => import('@/features/fx-forwards/components/forward-hedges-panel').then((m) => ({ default: m.ForwardHedgesPanel })));
 
 export function InvestmentsAccordion({
   holdings,
@@ -37,6 +39,7 @@ export function InvestmentsAccordion({
   const tradingRefusal = useTradingAllowed();
   const types = [...new Set(assets.map((a) => a.resourcetype))];
   const shown = holdings.filter((h) => (h.position.amount !== 0 || h.position.reporting_realized_pnl !== 0) && (filter === ALL || h.asset?.variable_currency === filter));
+  const currencyShown = useCallback((a: SessionAsset) => filter === ALL || a.variable_currency === filter, [filter]);
 
   return (
     <Card size="2">
@@ -50,6 +53,18 @@ export function InvestmentsAccordion({
         {types.map((type) => {
           const rows = shown.filter((h) => h.asset?.resourcetype === type);
           const open = rows.filter((h) => h.position.amount !== 0).length;
+          if (type === 'FxForwards') {
+            return (
+              <details key={type} open style={{ borderTop: '1px solid var(--gray-a5)', paddingTop: 'var(--space-2)' }}>
+                <summary style={{ cursor: 'pointer', minHeight: 40, display: 'flex', alignItems: 'center', gap: 'var(--space-2)' }}>
+                  <Text weight="medium">FX Forwards</Text>
+                </summary>
+                <Suspense fallback={<Skeleton height="80px" />}>
+                  <ForwardHedgesPanel assets={assets.filter((a) => a.resourcetype === type)} currency={currency} filter={currencyShown} />
+                </Suspense>
+              </details>
+            );
+          }
           return (
             <details key={type} open={open > 0} style={{ borderTop: '1px solid var(--gray-a5)', paddingTop: 'var(--space-2)' }}>
               <summary style={{ cursor: 'pointer', minHeight: 40, display: 'flex', alignItems: 'center', gap: 'var(--space-2)' }}>

@@ -1,0 +1,191 @@
+/**
+ * The Markets 'CDS' tab (spec 001 §2, 000 §2 "CDS: maturity, bid, ask"): one row per CDS of the
+ * session: reference entity and ticker, currency, live bid and ask spreads in basis points with
+ * arrows, the maturity a contract entered now would get, the player's net protection on it, the
+ * market's state (closed markets greyed), and the actions Trade (the CDS Contract modal), Show
+ * contracts (the active contracts) and Select. No ODA on CDS.
+ */
+import { Crosshair1Icon, DotFilledIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Card, Flex, IconButton, Table, Text, Tooltip } from '@radix-ui/themes';
+import { useMemo, useState } from 'react';
+import { MISSING, formatDate, formatNumber, truncateName } from '@domain/format';
+import { formatHoursGmt } from '@domain/market-hours';
+import { SignedMoney } from '@/components/signed-value';
+import type { FamilyTabProps } from '@/features/trading-room/components/markets/family-tabs';
+import { tradedQuote } from '@/features/trading-room/hooks/order-limits';
+import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
+import { usePrices } from '@/features/trading-room/state/player-state';
+import { useSessionRecord } from '@/lib/session-live/session-live';
+import { newCdsTerms, sessionNow, useCdsContracts } from '../hooks/use-cds';
+import { BpCell } from './bp-cell';
+import { CdsContractDialog } from './cds-contract-dialog';
+import { CdsContractsDialog } from './cds-contracts-dialog';
+
+const num = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
+const pinned = { position: 'sticky', left: 0, background: 'var(--color-panel-solid)', zIndex: 1 } as const;
+
+export function CdsMarketTab({ assets, activeOnly, selectedRic, onSelect }: FamilyTabProps) {
+  const session = useSessionRecord();
+  const { reportingCurrency } = useSessionFlags();
+  const prices = usePrices();
+  const cds = useCdsContracts(null);
+  const [trading, setTrading] = useState<string | null>(null);
+  // undefined: closed; null: every contract; a ric: that CDS's.
+  const [listing, setListing] = useState<string | null | undefined>(undefined);
+  const now = sessionNow(session);
+
+  const openByRic = useMemo(() => {
+    const m = new Map<string, { count: number; net: number }>();
+    for (const c of cds.data?.contracts ?? []) {
+      if (c.status !== 'Active') continue;
+      const e = m.get(c.financial_instrument) ?? { count: 0, net: 0 };
+      m.set(c.financial_instrument, { count: e.count + 1, net: e.net + c.amount });
+    }
+    return m;
+  }, [cds.data]);
+  const rows = assets.filter((a) => !activeOnly || openByRic.has(a.ric));
+  const active = (cds.data?.contracts ?? []).filter((c) => c.status === 'Active');
+
+  return (
+    <Flex direction="column" gap="3">
+      <Card size="1" variant="surface">
+        <Flex gap="5" align="center" wrap="wrap" justify="between">
+          <Flex gap="5" wrap="wrap">
+            <Flex direction="column">
+              <Text size="1" color="gray">
+                Active CDS contracts
+              </Text>
+              <Text size="4" weight="bold" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {cds.data ? active.length : '…'}
+              </Text>
+            </Flex>
+            <Flex direction="column">
+              <Text size="1" color="gray">
+                Mark-to-market ({reportingCurrency})
+              </Text>
+              <Text size="4" weight="bold">
+                {cds.data ? <SignedMoney value={cds.data.reporting_current_mkt_value} currency={reportingCurrency} /> : '…'}
+              </Text>
+            </Flex>
+            <Flex direction="column">
+              <Text size="1" color="gray">
+                CDS PnL ({reportingCurrency})
+              </Text>
+              <Text size="4" weight="bold">
+                {cds.data ? <SignedMoney value={cds.data.reporting_cds_pnl} currency={reportingCurrency} /> : '…'}
+              </Text>
+            </Flex>
+          </Flex>
+          <Button variant="soft" onClick={() => setListing(null)}>
+            Show all contracts
+          </Button>
+        </Flex>
+      </Card>
+      {rows.length === 0 ? (
+        <Text as="p" size="2" color="gray" my="3">
+          {activeOnly ? 'No CDS with active contracts here.' : 'No CDS in this session.'}
+        </Text>
+      ) : (
+        <Box style={{ overflowX: 'auto' }}>
+          <Table.Root size="1" variant="ghost" aria-label="CDS">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell style={pinned}>Reference entity</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Currency</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell style={num}>Bid (bp)</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell style={num}>Ask (bp)</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Maturity</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell style={num}>Net protection</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Market (GMT)</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell style={{ textAlign: 'right' }}>Actions</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((asset) => {
+                const price = prices.get(asset.ric);
+                const open = price?.open ?? asset.market_open;
+                const q = tradedQuote(session, price ?? asset);
+                const terms = newCdsTerms(asset, now);
+                const selected = selectedRic === asset.ric;
+                const held = openByRic.get(asset.ric);
+                return (
+                  <Table.Row
+                    key={asset.ric}
+                    data-ric={asset.ric}
+                    className={open ? undefined : 'market-row--closed'}
+                    aria-selected={selected}
+                    style={selected ? { background: 'var(--accent-a3)' } : undefined}
+                  >
+                    <Table.RowHeaderCell style={{ ...pinned, background: selected ? 'var(--accent-3)' : pinned.background, minWidth: 160 }}>
+                      <Text as="div" weight="bold" size="2" title={asset.name}>
+                        {truncateName(asset.name.replace(/\s+\d+Y CDS$/, ''))}
+                      </Text>
+                      <Text as="div" size="1" color="gray">
+                        {asset.ticker}
+                      </Text>
+                    </Table.RowHeaderCell>
+                    <Table.Cell>{asset.variable_currency}</Table.Cell>
+                    <Table.Cell style={num}>
+                      <BpCell value={q.bid} price={price} />
+                    </Table.Cell>
+                    <Table.Cell style={num}>
+                      <BpCell value={q.ask} price={price} />
+                    </Table.Cell>
+                    <Table.Cell style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                      {terms ? (
+                        <>
+                          <Text weight="medium">{terms.tenor}</Text>
+                          <Text color="gray"> · {formatDate(terms.maturity)}</Text>
+                        </>
+                      ) : (
+                        MISSING
+                      )}
+                    </Table.Cell>
+                    <Table.Cell style={num}>
+                      {held ? (
+                        <Text color={held.net > 0 ? 'green' : held.net < 0 ? 'red' : 'gray'} title={`${held.count} active contract${held.count === 1 ? '' : 's'} (+ bought, − sold protection)`}>
+                          {held.net > 0 ? '+' : ''}
+                          {formatNumber(held.net, { decimals: 0 })} ({held.count})
+                        </Text>
+                      ) : (
+                        <Text color="gray">-</Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Flex align="center" gap="1" style={{ whiteSpace: 'nowrap' }}>
+                        <Badge color={open ? 'green' : 'gray'} variant="soft" size="1">
+                          <DotFilledIcon aria-hidden />
+                          {open ? 'Open' : 'Closed'}
+                        </Badge>
+                        <Text size="1" color="gray" title={asset.closed_reason ?? undefined}>
+                          {formatHoursGmt(asset.market_hours, asset.resourcetype).replace(' GMT', '')}
+                        </Text>
+                      </Flex>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Flex gap="2" justify="end" style={{ whiteSpace: 'nowrap' }}>
+                        <Button size="2" onClick={() => setTrading(asset.ric)} aria-label={`Trade ${asset.ticker}`}>
+                          Trade
+                        </Button>
+                        <Button size="2" variant="soft" onClick={() => setListing(asset.ric)} aria-label={`Show contracts ${asset.ticker}`}>
+                          Show contracts
+                        </Button>
+                        <Tooltip content="Show its price history">
+                          <IconButton size="2" variant={selected ? 'solid' : 'outline'} onClick={() => onSelect(asset.ric)} aria-label={`Select ${asset.ticker}`} aria-pressed={selected}>
+                            <Crosshair1Icon />
+                          </IconButton>
+                        </Tooltip>
+                      </Flex>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      <CdsContractDialog ric={trading} limits={cds.data} onClose={() => setTrading(null)} onDone={cds.refresh} />
+      <CdsContractsDialog ric={listing} open={listing !== undefined} onClose={() => setListing(undefined)} />
+    </Flex>
+  );
+}

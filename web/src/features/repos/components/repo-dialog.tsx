@@ -1,0 +1,255 @@
+/**
+ * The Repo modal (spec 001 §2, §5; banking.md §2): the bond given as collateral (a bond held long
+ * in the repo's currency that matures after the repo, with its available repoable amount; 'No
+ * bonds in this CCY.' when there is none), the face to repo (Max: the available amount), and
+ * what the repo does: the collateral value at the clean bid plus accrued, the haircut, the cash
+ * received now, the repo rate (the repo's ask), the days to maturity, the interest and the
+ * amount repurchased at maturity. Submit is disabled, with the reason, while the session is being
+ * created, paused or frozen, when the market is closed, without a bond, for an amount of 0 or
+ * above the available repoable amount; the server's refusal is shown as it says it.
+ */
+import { Cross2Icon } from '@radix-ui/react-icons';
+import { Box, Button, Callout, Dialog, Flex, Grid, IconButton, Select, Separator, Text, TextField } from '@radix-ui/themes';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { MISSING, formatDate, formatMoney, formatNumber, formatPercent } from '@domain/format';
+import { formatHoursGmt } from '@domain/market-hours';
+import { repoQuote } from '@domain/engine/repos/rules';
+import { authAtom } from '@/features/auth/state/auth-state';
+import { tradedQuote } from '@/features/trading-room/hooks/order-limits';
+import { usePrices, useSessionAssets, useTradingAllowed } from '@/features/trading-room/state/player-state';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notifications';
+import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
+import { enterRepo, type RepoContracts } from '../api/repos-api';
+import { formatRepoRate } from './repo-contracts-table';
+
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+export const NO_BONDS = 'No bonds in this CCY.';
+
+export function RepoDialog({ ric, data, onClose, onDone }: { ric: string | null; data: RepoContracts | null; onClose: () => void; onDone: () => void }) {
+  return (
+    <Dialog.Root open={ric !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content className="trading-sheet" maxWidth="600px" aria-describedby={undefined}>
+        {ric ? <RepoForm key={ric} ric={ric} data={data} onClose={onClose} onDone={onDone} /> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function RepoForm({ ric, data, onClose, onDone }: { ric: string; data: RepoContracts | null; onClose: () => void; onDone: () => void }) {
+  const session = useSessionRecord();
+  const { sessionId } = useSessionLive();
+  const auth = useAtomValue(authAtom);
+  const { byRic } = useSessionAssets();
+  const prices = usePrices();
+  const tradingRefusal = useTradingAllowed();
+  const asset = byRic.get(ric);
+  const row = data?.instruments.find((i) => i.ric === ric) ?? null;
+  const currency = asset?.variable_currency ?? row?.currency ?? '';
+  // Bonds in the repo's currency; those maturing on or before the repo cannot be given.
+  const bonds = (data?.collateral ?? []).filter((b) => b.currency === currency);
+  const eligible = bonds.filter((b) => b.maturity_date === null || row?.maturity_date == null || b.maturity_date > row.maturity_date);
+  const [picked, setBondRic] = useState<string | null>(null);
+  // The first eligible bond until the player picks one (the list may arrive after the modal opens).
+  const bondRic = picked ?? eligible[0]?.ric ?? null;
+  const [amountText, setAmountText] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!asset) {
+    return (
+      <Flex direction="column" gap="3">
+        <Dialog.Title>Repo</Dialog.Title>
+        <Callout.Root color="red">
+          <Callout.Text>Could not retrieve financial instrument!</Callout.Text>
+        </Callout.Root>
+      </Flex>
+    );
+  }
+
+  const live = prices.get(ric);
+  const open = live?.open ?? asset.market_open;
+  const ask = tradedQuote(session, live ?? asset).ask;
+  const bond = eligible.find((b) => b.ric === bondRic) ?? null;
+  const bondAsset = bond ? byRic.get(bond.ric) : undefined;
+  const bondLive = bond ? prices.get(bond.ric) : undefined;
+  const cleanBid = bond ? (bondAsset ? tradedQuote(session, bondLive ?? bondAsset).bid : bond.clean_bid) : null;
+  const accrued = bondLive?.accrued_interest ?? bond?.accrued_interest ?? 0;
+  const available = bond?.available_repoable_amount ?? 0;
+  const amount = Number(amountText.replace(/[,\s_]/g, ''));
+  const amountValid = amountText.trim() !== '' && Number.isInteger(amount) && amount > 0;
+  const haircut = row?.haircut ?? 0.02;
+  const days = row?.days ?? null;
+  const figures =
+    amountValid && cleanBid !== null && ask !== null && days !== null
+      ? repoQuote({ quantity: amount, cleanBid, accruedPer100: accrued, haircut, ratePercent: ask, days, currency })
+      : null;
+  const hours = formatHoursGmt(asset.market_hours, asset.resourcetype);
+  const blocked =
+    tradingRefusal ??
+    (!open
+      ? `Market is closed · ${hours}`
+      : !data
+        ? 'Loading…'
+        : !bond
+          ? 'A collateral bond must be selected'
+          : !amountValid
+            ? 'Enter an amount above 0 (whole units of face)'
+            : amount > available
+              ? 'The amount is above the available repoable amount'
+              : null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (blocked || !bond || !asset) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const c = await enterRepo(sessionId, { repo_instrument_id: asset.ric, repoed_instrument_id: bond.ric, repoed_shares: amount, person: auth?.selected_person?.id ?? null });
+      notify({
+        kind: 'success',
+        message: 'Repo entered',
+        description: `#${c.id} ${formatNumber(c.repoed_quantity, { decimals: 0 })} ${c.underlying_asset_name} at ${formatRepoRate(c.repo_contract_open_rate)}: ${formatMoney(c.cash, c.repo_contract_ccy)} received, ${formatMoney(c.repurchase_amount, c.repo_contract_ccy)} due on ${formatDate(c.settlement_date)}`,
+      });
+      onDone();
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const money = (x: number | null | undefined) => (x === null || x === undefined ? MISSING : formatMoney(x, currency));
+
+  return (
+    <form onSubmit={submit} aria-label="Repo">
+      <Flex direction="column" gap="4">
+        <Flex justify="between" align="start" gap="3">
+          <Box>
+            <Dialog.Title mb="1">Repo · {asset.ticker}</Dialog.Title>
+            <Text size="2" color="gray">
+              Borrow {currency} against a bond you hold: the bond stays yours (its price and coupons), the repoed face cannot be sold until the repo matures.
+            </Text>
+          </Box>
+          <Dialog.Close>
+            <IconButton type="button" variant="ghost" color="gray" aria-label="Close" size="3">
+              <Cross2Icon />
+            </IconButton>
+          </Dialog.Close>
+        </Flex>
+
+        <Grid columns="3" gap="3" style={tabular}>
+          <Figure label="Repo rate (ask)" value={formatRepoRate(ask)} />
+          <Figure label="Maturity" value={formatDate(row?.maturity_date ?? null)} hint={days === null ? undefined : `${days} days`} />
+          <Figure label="Haircut" value={formatPercent(haircut, 2)} />
+        </Grid>
+
+        {!open ? (
+          <Callout.Root color="amber" size="1">
+            <Callout.Text>Market is closed · {hours}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" id="repo-bond-label">
+            Collateral bond ({currency})
+          </Text>
+          {data && eligible.length === 0 ? (
+            <Text size="2" color="gray" data-testid="repo-no-bonds">
+              {NO_BONDS}
+              {bonds.length ? ' (your bonds in this currency mature before the repo)' : ''}
+            </Text>
+          ) : (
+            <Select.Root value={bondRic ?? undefined} onValueChange={(v) => setBondRic(v)}>
+              <Select.Trigger aria-labelledby="repo-bond-label" placeholder={data ? 'Select a bond' : 'Loading…'} />
+              <Select.Content position="popper">
+                {eligible.map((b) => (
+                  <Select.Item key={b.ric} value={b.ric}>
+                    {b.name} · available {formatNumber(b.available_repoable_amount, { decimals: 0 })}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          )}
+          {bond ? (
+            <Text size="1" color="gray" style={tabular} data-testid="repo-available">
+              Held {formatNumber(bond.owned, { decimals: 0 })} · repoed {formatNumber(bond.repoed_amount, { decimals: 0 })} · available repoable amount {formatNumber(available, { decimals: 0 })}
+              {bond.maturity_date ? ` · matures ${formatDate(bond.maturity_date)}` : ''}
+            </Text>
+          ) : null}
+        </Flex>
+
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor="repo-amount">
+            Amount (face)
+          </Text>
+          <Flex gap="2">
+            <Box flexGrow="1">
+              <TextField.Root
+                id="repo-amount"
+                inputMode="numeric"
+                size="3"
+                value={amountText}
+                placeholder={bond ? `max ${formatNumber(available, { decimals: 0 })}` : ''}
+                onChange={(e) => setAmountText(e.target.value)}
+                color={amountText === '' || (amountValid && amount <= available) ? undefined : 'red'}
+                style={tabular}
+              />
+            </Box>
+            <Button type="button" size="3" variant="soft" disabled={!bond || available <= 0} onClick={() => setAmountText(String(available))}>
+              Max
+            </Button>
+          </Flex>
+        </Flex>
+
+        <Separator size="4" />
+        <Grid columns="2" gap="3" style={tabular} data-testid="repo-figures">
+          <Figure label="Collateral value" value={money(figures?.collateral_value)} hint={cleanBid === null ? undefined : `${formatNumber(cleanBid, { decimals: 3 })} + ${formatNumber(accrued, { decimals: 3 })} accrued`} />
+          <Figure label="Cash received now" value={money(figures?.cash)} emphasis />
+          <Figure label={`Interest (${days ?? MISSING} days)`} value={money(figures?.interest)} />
+          <Figure label="Repurchase at maturity" value={money(figures?.repurchase)} emphasis />
+        </Grid>
+        {error ? (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{error}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        {blocked && !error ? (
+          <Text size="2" color="red" role="status" data-testid="repo-blocked">
+            {blocked}
+          </Text>
+        ) : null}
+        <Flex gap="3" justify="end">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray" size="3">
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" size="3" loading={saving} disabled={Boolean(blocked)}>
+            Enter repo
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+function Figure({ label, value, hint, emphasis }: { label: string; value: string; hint?: string; emphasis?: boolean }) {
+  return (
+    <Box>
+      <Text as="div" size="1" color="gray">
+        {label}
+      </Text>
+      <Text as="div" size={emphasis ? '4' : '3'} weight="bold">
+        {value}
+      </Text>
+      {hint ? (
+        <Text as="div" size="1" color="gray">
+          {hint}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * The Markets 'Repos' tab (spec 001 §2; 000 §2 "Repos: currency, ask, maturity"): what the player
+ * owes on open repos and has paid in repo interest, then one row per repo instrument: name, currency,
+ * the ask (the repo rate, percent, live with its arrow), the maturity a repo entered now would
+ * have, the player's open repos on it, the market's state with its GMT hours (closed markets
+ * greyed) and the actions Trade (the Repo modal), Show contracts and Select. No ODA on repos.
+ */
+import { Crosshair1Icon, DotFilledIcon } from '@radix-ui/react-icons';
+import { Badge, Box, Button, Card, Flex, IconButton, Table, Text, Tooltip } from '@radix-ui/themes';
+import { useMemo, useState } from 'react';
+import { MISSING, formatDate, formatMoney, formatNumber, truncateName } from '@domain/format';
+import { formatHoursGmt } from '@domain/market-hours';
+import type { FamilyTabProps } from '@/features/trading-room/components/markets/family-tabs';
+import { PriceCell } from '@/features/trading-room/components/markets/price-cell';
+import { tradedQuote } from '@/features/trading-room/hooks/order-limits';
+import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
+import { usePrices } from '@/features/trading-room/state/player-state';
+import { useSessionRecord } from '@/lib/session-live/session-live';
+import type { RepoContracts } from '../api/repos-api';
+import { useRepoContracts } from '../hooks/use-repos';
+import { RepoContractsDialog } from './repo-contracts-dialog';
+import { RepoDialog } from './repo-dialog';
+
+const num = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
+const pinned = { position: 'sticky', left: 0, background: 'var(--color-panel-solid)', zIndex: 1 } as const;
+
+export function ReposMarketTab({ assets, activeOnly, selectedRic, onSelect }: FamilyTabProps) {
+  const session = useSessionRecord();
+  const { reportingCurrency } = useSessionFlags();
+  const prices = usePrices();
+  const repos = useRepoContracts(null);
+  const [trading, setTrading] = useState<string | null>(null);
+  // undefined: closed; null: every repo; a ric: that instrument's.
+  const [listing, setListing] = useState<string | null | undefined>(undefined);
+
+  const openByRic = useMemo(() => {
+    const m = new Map<string, { count: number; face: number }>();
+    for (const c of repos.data?.contracts ?? []) {
+      if (c.settled) continue;
+      const e = m.get(c.repo_instrument) ?? { count: 0, face: 0 };
+      m.set(c.repo_instrument, { count: e.count + 1, face: e.face + c.repoed_quantity });
+    }
+    return m;
+  }, [repos.data]);
+  const terms = new Map((repos.data?.instruments ?? []).map((i) => [i.ric, i]));
+  const rows = assets.filter((a) => !activeOnly || openByRic.has(a.ric));
+
+  return (
+    <Flex direction="column" gap="3">
+      <Summary data={repos.data} currency={reportingCurrency} onShowAll={() => setListing(null)} />
+      {rows.length === 0 ? (
+        <Text as="p" size="2" color="gray" my="3">
+          {activeOnly ? 'No repos with open contracts here.' : 'No repos in this session.'}
+        </Text>
+      ) : (
+        <Box style={{ overflowX: 'auto' }}>
+          <Table.Root size="1" variant="ghost" aria-label="Repos">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell style={pinned}>Repo</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Currency</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell style={num}>Ask (%)</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Maturity</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell style={num}>Open repos</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Market (GMT)</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell style={{ textAlign: 'right' }}>Actions</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((asset) => {
+                const price = prices.get(asset.ric);
+                const open = price?.open ?? asset.market_open;
+                const q = tradedQuote(session, price ?? asset);
+                const term = terms.get(asset.ric);
+                const selected = selectedRic === asset.ric;
+                const held = openByRic.get(asset.ric);
+                return (
+                  <Table.Row
+                    key={asset.ric}
+                    data-ric={asset.ric}
+                    className={open ? undefined : 'market-row--closed'}
+                    aria-selected={selected}
+                    style={selected ? { background: 'var(--accent-a3)' } : undefined}
+                  >
+                    <Table.RowHeaderCell style={{ ...pinned, background: selected ? 'var(--accent-3)' : pinned.background, minWidth: 140 }}>
+                      <Text as="div" weight="bold" size="2">
+                        {asset.ticker}
+                      </Text>
+                      <Text as="div" size="1" color="gray" title={asset.name}>
+                        {truncateName(asset.name)}
+                      </Text>
+                    </Table.RowHeaderCell>
+                    <Table.Cell>{asset.variable_currency}</Table.Cell>
+                    <Table.Cell style={num}>
+                      <PriceCell value={q.ask} asset={asset} price={price} />
+                    </Table.Cell>
+                    <Table.Cell style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                      {term?.maturity_date ? (
+                        <>
+                          <Text weight="medium">{formatDate(term.maturity_date)}</Text>
+                          <Text color="gray"> · {term.days} days</Text>
+                        </>
+                      ) : (
+                        MISSING
+                      )}
+                    </Table.Cell>
+                    <Table.Cell style={num}>
+                      {held ? (
+                        <Text title={`${held.count} open repo${held.count === 1 ? '' : 's'}`}>
+                          {formatNumber(held.face, { decimals: 0 })} ({held.count})
+                        </Text>
+                      ) : (
+                        <Text color="gray">-</Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Flex align="center" gap="1" style={{ whiteSpace: 'nowrap' }}>
+                        <Badge color={open ? 'green' : 'gray'} variant="soft" size="1">
+                          <DotFilledIcon aria-hidden />
+                          {open ? 'Open' : 'Closed'}
+                        </Badge>
+                        <Text size="1" color="gray" title={asset.closed_reason ?? undefined}>
+                          {formatHoursGmt(asset.market_hours, asset.resourcetype).replace(' GMT', '')}
+                        </Text>
+                      </Flex>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Flex gap="2" justify="end" style={{ whiteSpace: 'nowrap' }}>
+                        <Button size="2" onClick={() => setTrading(asset.ric)} aria-label={`Trade ${asset.ticker}`}>
+                          Trade
+                        </Button>
+                        <Button size="2" variant="soft" onClick={() => setListing(asset.ric)} aria-label={`Show contracts ${asset.ticker}`}>
+                          Show contracts
+                        </Button>
+                        <Tooltip content="Show its rate history">
+                          <IconButton size="2" variant={selected ? 'solid' : 'outline'} onClick={() => onSelect(asset.ric)} aria-label={`Select ${asset.ticker}`} aria-pressed={selected}>
+                            <Crosshair1Icon />
+                          </IconButton>
+                        </Tooltip>
+                      </Flex>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      <RepoDialog ric={trading} data={repos.data} onClose={() => setTrading(null)} onDone={repos.refresh} />
+      <RepoContractsDialog ric={listing} open={listing !== undefined} onClose={() => setListing(undefined)} />
+    </Flex>
+  );
+}
+
+/** What the player owes on open repos, the repo interest paid and the cash borrowed so far (reporting currency). */
+export function Summary({ data, currency, onShowAll }: { data: RepoContracts | null; currency: string; onShowAll?: () => void }) {
+  const items = [
+    { label: 'Owed on open repos', value: data ? formatMoney(-data.reporting_value, currency) : '…', testId: 'repo-owed' },
+    { label: 'Open repos', value: data ? String(data.contracts.filter((c) => !c.settled).length) : '…', testId: 'repo-open-count' },
+    { label: 'Repo interest paid', value: data ? formatMoney(data.paid_repo_interest ?? 0, currency) : '…', testId: 'repo-interest-paid' },
+    { label: 'Total repoed amount', value: data ? formatMoney(data.total_repoed_amount, currency) : '…', testId: 'repo-total' },
+  ];
+  return (
+    <Card size="1" variant="surface">
+      <Flex gap="5" align="center" wrap="wrap" justify="between">
+        <Flex gap="5" wrap="wrap">
+          {items.map((i) => (
+            <Flex key={i.label} direction="column">
+              <Text size="1" color="gray">
+                {i.label}
+              </Text>
+              <Text size="4" weight="bold" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={i.testId}>
+                {i.value}
+              </Text>
+            </Flex>
+          ))}
+        </Flex>
+        {onShowAll ? (
+          <Button variant="soft" onClick={onShowAll}>
+            Show all contracts
+          </Button>
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}
