@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { baseOptions, seriesColor } from '@/components/charts/chart-theme';
 import { ThemedChart } from '@/components/charts/themed-chart';
 import { errorMessage } from '@/lib/api-client';
-import { formatDate, formatPrice } from '@domain/format';
+import { formatDate, formatNumber, formatPrice } from '@domain/format';
 import { fetchDailyHistory, fetchPeriodHistory, type PricePoint } from '../../api/market-api';
 import { HISTORY_PERIODS, type HistoryPeriod, type SessionAsset } from '../../api/player-api';
 import { useSessionFlags } from '../../hooks/use-session-flags';
@@ -38,12 +38,14 @@ export function PriceHistoryChart({ asset }: { asset: SessionAsset | undefined }
   // A new period of the same chart keeps the old line until the new one arrives; a new instrument does not.
   const points = loaded && loaded.key.split('|')[0] === String(assetId) ? loaded.points : null;
   const intraday = !historical && (period === 'one_day' || period === 'one_month');
+  // A CDS is quoted as a spread, shown in basis points (spec 001 §9).
+  const spread = asset?.resourcetype === 'CDS';
   const data: ChartData<'line'> = {
     labels: (points ?? []).map((p) => formatDate(p.timestamp, { time: intraday })),
     datasets: [
       {
         label: asset?.ticker ?? '',
-        data: (points ?? []).map((p) => p.close),
+        data: (points ?? []).map((p) => (spread ? p.close * 10_000 : p.close)),
         borderColor: seriesColor(1),
         pointRadius: 0,
         borderWidth: 2,
@@ -51,13 +53,13 @@ export function PriceHistoryChart({ asset }: { asset: SessionAsset | undefined }
     ],
   };
   const options = baseOptions<'line'>();
-  if (asset) options.plugins = { ...options.plugins, tooltip: { callbacks: { label: (c) => `${asset.ticker} ${formatPrice(c.parsed.y, asset)}` } } };
+  if (asset) options.plugins = { ...options.plugins, tooltip: { callbacks: { label: (c) => (spread ? `${asset.ticker} ${formatNumber(c.parsed.y, { decimals: 2 })} bp` : `${asset.ticker} ${formatPrice(c.parsed.y, asset)}`) } } };
 
   return (
     <Card size="2" style={{ height: '100%' }}>
       <Flex justify="between" align="center" gap="2" mb="2" wrap="wrap">
         <Heading as="h2" size="2">
-          {asset ? `${asset.ticker} price` : 'Price history'}
+          {asset ? `${asset.ticker} ${spread ? 'spread (bp)' : 'price'}` : 'Price history'}
         </Heading>
         {!historical && asset ? (
           <SegmentedControl.Root size="1" value={period} onValueChange={(v) => setPeriod(v as HistoryPeriod)} aria-label="Period">
