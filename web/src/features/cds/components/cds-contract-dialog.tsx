@@ -8,7 +8,7 @@
  * above the maximum; the server's refusal is shown as it says it.
  */
 import { Cross2Icon } from '@radix-ui/react-icons';
-import { Box, Button, Callout, Dialog, Flex, Grid, IconButton, Separator, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Box, Button, Callout, Dialog, Flex, Grid, IconButton, Separator, Text, TextField } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '@domain/constants';
@@ -16,6 +16,9 @@ import { MISSING, formatBasisPoints, formatDate, formatMoney, formatNumber } fro
 import { formatHoursGmt } from '@domain/market-hours';
 import { isoDay, periodMonths, premiumMinor, premiumSchedule } from '@domain/engine/cds/rules';
 import { fromMinor } from '@domain/money';
+import { DialogFooter } from '@/components/dialog-footer';
+import { Figure } from '@/components/figure';
+import { RationaleField } from '@/components/rationale-field';
 import { authAtom } from '@/features/auth/state/auth-state';
 import { ChoiceGroup } from '@/features/trading-room/components/order-ticket/choice-group';
 import { tradedQuote } from '@/features/trading-room/hooks/order-limits';
@@ -28,7 +31,6 @@ import { enterCds, type CdsContracts } from '../api/cds-api';
 import { newCdsTerms, sessionNow } from '../hooks/use-cds';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
-const RATIONALE_PLACEHOLDER = 'Investment Rationale | required field min. 10 char.';
 const PERIOD_NAMES: Record<number, string> = { 3: 'quarterly', 6: 'semi-annual', 12: 'yearly' };
 type Side = 'buy' | 'sell';
 
@@ -195,22 +197,7 @@ function CdsForm({ ric, limits, onClose, onDone }: { ric: string; limits: CdsCon
           </Flex>
         </Flex>
 
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="cds-rationale">
-            {rationaleRequired ? 'Investment rationale (required)' : 'Investment rationale'}
-          </Text>
-          <TextArea
-            id="cds-rationale"
-            value={rationale}
-            maxLength={RATIONALE_MAX_LENGTH}
-            placeholder={rationaleRequired ? RATIONALE_PLACEHOLDER : 'Investment Rationale'}
-            onChange={(e) => setRationale(e.target.value)}
-            rows={2}
-          />
-          <Text size="1" color={rationaleValid ? 'gray' : 'red'} align="right" style={tabular}>
-            {rationaleLength} / {RATIONALE_MAX_LENGTH}
-          </Text>
-        </Flex>
+        <RationaleField id="cds-rationale" value={rationale} onChange={setRationale} required={rationaleRequired} valid={rationaleValid} />
 
         <Separator size="4" />
         <Grid columns="2" gap="3">
@@ -235,41 +222,8 @@ function CdsForm({ ric, limits, onClose, onDone }: { ric: string; limits: CdsCon
         <Text size="1" color="gray">
           {side === 'buy' ? 'Buying protection pays the spread and gains if it widens.' : 'Selling protection earns the spread and loses if it widens.'} Nothing is paid today; premiums are paid on their dates with a final stub at maturity.
         </Text>
-        {error ? (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        ) : null}
-        {blocked && !error ? (
-          <Text size="2" color="red" role="status" data-testid="cds-blocked">
-            {blocked}
-          </Text>
-        ) : null}
-        <Flex gap="3" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray" size="3">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" size="3" loading={saving} disabled={Boolean(blocked)} color={side === 'buy' ? 'green' : 'red'}>
-            {side === 'buy' ? 'Buy protection' : 'Sell protection'}
-          </Button>
-        </Flex>
+        <DialogFooter error={error} blocked={blocked} blockedTestId="cds-blocked" loading={saving} color={side === 'buy' ? 'green' : 'red'} submitLabel={side === 'buy' ? 'Buy protection' : 'Sell protection'} />
       </Flex>
     </form>
-  );
-}
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Box>
-      <Text as="div" size="1" color="gray">
-        {label}
-        {hint ? ` · ${hint}` : ''}
-      </Text>
-      <Text as="div" size="3" weight="bold">
-        {value}
-      </Text>
-    </Box>
   );
 }

@@ -5,13 +5,13 @@
  * market's state (closed markets greyed), and the actions Trade (the CDS Contract modal), Show
  * contracts (the active contracts) and Select. No ODA on CDS.
  */
-import { Crosshair1Icon, DotFilledIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Card, Flex, IconButton, Table, Text, Tooltip } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Table, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { MISSING, formatDate, formatNumber, truncateName } from '@domain/format';
-import { formatHoursGmt } from '@domain/market-hours';
 import { SignedMoney } from '@/components/signed-value';
+import { ContractRowActions } from '@/features/trading-room/components/markets/contract-row-actions';
 import type { FamilyTabProps } from '@/features/trading-room/components/markets/family-tabs';
+import { MarketRow, MarketStateCell } from '@/features/trading-room/components/markets/market-state-cell';
 import { tradedQuote } from '@/features/trading-room/hooks/order-limits';
 import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
 import { usePrices } from '@/features/trading-room/state/player-state';
@@ -109,13 +109,7 @@ export function CdsMarketTab({ assets, activeOnly, selectedRic, onSelect }: Fami
                 const selected = selectedRic === asset.ric;
                 const held = openByRic.get(asset.ric);
                 return (
-                  <Table.Row
-                    key={asset.ric}
-                    data-ric={asset.ric}
-                    className={open ? undefined : 'market-row--closed'}
-                    aria-selected={selected}
-                    style={selected ? { background: 'var(--accent-a3)' } : undefined}
-                  >
+                  <MarketRow key={asset.ric} ric={asset.ric} open={open} selected={selected}>
                     <Table.RowHeaderCell style={{ ...pinned, background: selected ? 'var(--accent-3)' : pinned.background, minWidth: 160 }}>
                       <Text as="div" weight="bold" size="2" title={asset.name}>
                         {truncateName(asset.name.replace(/\s+\d+Y CDS$/, ''))}
@@ -151,33 +145,15 @@ export function CdsMarketTab({ assets, activeOnly, selectedRic, onSelect }: Fami
                         <Text color="gray">-</Text>
                       )}
                     </Table.Cell>
-                    <Table.Cell>
-                      <Flex align="center" gap="1" style={{ whiteSpace: 'nowrap' }}>
-                        <Badge color={open ? 'green' : 'gray'} variant="soft" size="1">
-                          <DotFilledIcon aria-hidden />
-                          {open ? 'Open' : 'Closed'}
-                        </Badge>
-                        <Text size="1" color="gray" title={asset.closed_reason ?? undefined}>
-                          {formatHoursGmt(asset.market_hours, asset.resourcetype).replace(' GMT', '')}
-                        </Text>
-                      </Flex>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Flex gap="2" justify="end" style={{ whiteSpace: 'nowrap' }}>
-                        <Button size="2" onClick={() => setTrading(asset.ric)} aria-label={`Trade ${asset.ticker}`}>
-                          Trade
-                        </Button>
-                        <Button size="2" variant="soft" onClick={() => setListing(asset.ric)} aria-label={`Show contracts ${asset.ticker}`}>
-                          Show contracts
-                        </Button>
-                        <Tooltip content="Show its price history">
-                          <IconButton size="2" variant={selected ? 'solid' : 'outline'} onClick={() => onSelect(asset.ric)} aria-label={`Select ${asset.ticker}`} aria-pressed={selected}>
-                            <Crosshair1Icon />
-                          </IconButton>
-                        </Tooltip>
-                      </Flex>
-                    </Table.Cell>
-                  </Table.Row>
+                    <MarketStateCell asset={asset} open={open} />
+                    <ContractRowActions
+                      ticker={asset.ticker}
+                      selected={selected}
+                      onTrade={() => setTrading(asset.ric)}
+                      onShowContracts={() => setListing(asset.ric)}
+                      onSelect={() => onSelect(asset.ric)}
+                    />
+                  </MarketRow>
                 );
               })}
             </Table.Body>

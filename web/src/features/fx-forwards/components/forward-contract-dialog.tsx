@@ -7,13 +7,16 @@
  * of 0 or above the remaining hedge amount; the server's refusal is shown as it says it.
  */
 import { Cross2Icon } from '@radix-ui/react-icons';
-import { Box, Button, Callout, Dialog, Flex, Grid, IconButton, Separator, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Box, Callout, Dialog, Flex, Grid, IconButton, Separator, Text, TextField } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '@domain/constants';
 import { MISSING, formatDate, formatMoney, formatNumber, formatPrice } from '@domain/format';
 import { formatHoursGmt } from '@domain/market-hours';
 import { roundHalfEven } from '@domain/money';
+import { DialogFooter } from '@/components/dialog-footer';
+import { Figure } from '@/components/figure';
+import { RationaleField } from '@/components/rationale-field';
 import { authAtom } from '@/features/auth/state/auth-state';
 import { ChoiceGroup } from '@/features/trading-room/components/order-ticket/choice-group';
 import { fxToReporting, tradedQuote } from '@/features/trading-room/hooks/order-limits';
@@ -25,7 +28,6 @@ import { buyForward, type ForwardContracts } from '../api/forwards-api';
 import { newContractTerms, sessionNow } from '../hooks/use-forwards';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
-const RATIONALE_PLACEHOLDER = 'Investment Rationale | required field min. 10 char.';
 type Side = 'buy' | 'sell';
 
 export function ForwardContractDialog({ ric, limits, onClose, onDone }: { ric: string | null; limits: ForwardContracts | null; onClose: () => void; onDone: () => void }) {
@@ -179,22 +181,7 @@ function ForwardForm({ ric, limits, onClose, onDone }: { ric: string; limits: Fo
           </Text>
         </Flex>
 
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="fwd-rationale">
-            {rationaleRequired ? 'Investment rationale (required)' : 'Investment rationale'}
-          </Text>
-          <TextArea
-            id="fwd-rationale"
-            value={rationale}
-            maxLength={RATIONALE_MAX_LENGTH}
-            placeholder={rationaleRequired ? RATIONALE_PLACEHOLDER : 'Investment Rationale'}
-            onChange={(e) => setRationale(e.target.value)}
-            rows={2}
-          />
-          <Text size="1" color={rationaleValid ? 'gray' : 'red'} align="right" style={tabular}>
-            {rationaleLength} / {RATIONALE_MAX_LENGTH}
-          </Text>
-        </Flex>
+        <RationaleField id="fwd-rationale" value={rationale} onChange={setRationale} required={rationaleRequired} valid={rationaleValid} />
 
         <Separator size="4" />
         <Box>
@@ -209,41 +196,8 @@ function ForwardForm({ ric, limits, onClose, onDone }: { ric: string; limits: Fo
             {terms ? `, settled on ${formatDate(terms.maturity)} against the spot mid` : ''}. Nothing is paid today.
           </Text>
         </Box>
-        {error ? (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        ) : null}
-        {blocked && !error ? (
-          <Text size="2" color="red" role="status" data-testid="fwd-blocked">
-            {blocked}
-          </Text>
-        ) : null}
-        <Flex gap="3" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray" size="3">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" size="3" loading={saving} disabled={Boolean(blocked)} color={side === 'buy' ? 'green' : 'red'}>
-            {side === 'buy' ? 'Buy forward' : 'Sell forward'}
-          </Button>
-        </Flex>
+        <DialogFooter error={error} blocked={blocked} blockedTestId="fwd-blocked" loading={saving} color={side === 'buy' ? 'green' : 'red'} submitLabel={side === 'buy' ? 'Buy forward' : 'Sell forward'} />
       </Flex>
     </form>
-  );
-}
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Box>
-      <Text as="div" size="1" color="gray">
-        {label}
-        {hint ? ` · ${hint}` : ''}
-      </Text>
-      <Text as="div" size="3" weight="bold">
-        {value}
-      </Text>
-    </Box>
   );
 }

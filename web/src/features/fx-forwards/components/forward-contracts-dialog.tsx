@@ -6,7 +6,7 @@
  * disabled with the reason while the session is being created, paused or frozen.
  */
 import { Cross2Icon } from '@radix-ui/react-icons';
-import { AlertDialog, Badge, Box, Button, Callout, Dialog, Flex, Grid, IconButton, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
+import { AlertDialog, Box, Button, Callout, Dialog, Flex, IconButton, Switch, Text, TextArea } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '@domain/constants';
@@ -15,6 +15,8 @@ import { authAtom } from '@/features/auth/state/auth-state';
 import { checkForwardOda } from '@domain/engine/fx-forwards/rules';
 import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
 import { usePlayer, useSessionAssets, useTradingAllowed } from '@/features/trading-room/state/player-state';
+import { DialogButtons, SubmitError } from '@/components/dialog-footer';
+import { OdaChecks, OdaPriceFields, OdaStatus } from '@/features/trading-room/components/oda/oda-fields';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
@@ -22,8 +24,6 @@ import { deleteForwardOda, offsetForward, saveForwardOda, type ForwardView } fro
 import { useForwardContracts } from '../hooks/use-forwards';
 import { LimitBar } from './forwards-market-tab';
 import { ForwardContractsTable, pricedOf } from './forward-contracts-table';
-
-const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /** `ric` null lists every forward's contracts. */
 export function ForwardContractsDialog({ ric, open, onClose, onChanged }: { ric: string | null | undefined; open: boolean; onClose: () => void; onChanged?: () => void }) {
@@ -172,61 +172,22 @@ function OdaForm({ contract: c, onClose, onSaved }: { contract: ForwardView; onC
     <form onSubmit={submit} aria-label="Forward ODA">
       <Flex direction="column" gap="4">
         <Dialog.Title mb="0">ODA · contract #{c.id}</Dialog.Title>
-        <Flex gap="3" align="center" wrap="wrap">
-          <Badge color={existing ? 'green' : 'gray'} variant="soft" size="2">
-            {existing ? 'active' : 'inactive'}
-          </Badge>
-          <Text size="2" style={tabular}>
-            {c.transaction} {formatNumber(Math.abs(c.amount), { decimals: 0 })} {c.base_currency} · closes at {c.amount > 0 ? 'bid' : 'ask'} {formatPrice(c.close_price, priced)}
-          </Text>
-        </Flex>
+        <OdaStatus active={Boolean(existing)}>
+          {c.transaction} {formatNumber(Math.abs(c.amount), { decimals: 0 })} {c.base_currency} · closes at {c.amount > 0 ? 'bid' : 'ask'} {formatPrice(c.close_price, priced)}
+        </OdaStatus>
         <Text size="2" color="gray">
           A stop loss or take profit offsets the whole contract at the outright it would close at when the level is reached.
         </Text>
-        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          <Flex direction="column" gap="1">
-            <Text as="label" size="2" weight="medium" htmlFor="fwd-oda-sl">
-              Stop loss price
-            </Text>
-            <TextField.Root id="fwd-oda-sl" type="number" step="0.0001" inputMode="decimal" size="3" value={stopLoss} onChange={(e) => setStopLoss(e.target.value)} style={tabular} />
-          </Flex>
-          <Flex direction="column" gap="1">
-            <Text as="label" size="2" weight="medium" htmlFor="fwd-oda-tp">
-              Take profit price
-            </Text>
-            <TextField.Root id="fwd-oda-tp" type="number" step="0.0001" inputMode="decimal" size="3" value={takeProfit} onChange={(e) => setTakeProfit(e.target.value)} style={tabular} />
-          </Flex>
-        </Grid>
-        {(touched || stopLoss || takeProfit) && problem ? (
-          <Text size="2" color="red" role="alert">
-            {problem}
-          </Text>
-        ) : null}
-        {refusal ? (
-          <Text size="2" color="amber">
-            {refusal}
-          </Text>
-        ) : null}
-        {error ? (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        ) : null}
-        <Flex gap="3" justify="end" wrap="wrap">
+        <OdaPriceFields ids={{ stopLoss: 'fwd-oda-sl', takeProfit: 'fwd-oda-tp' }} stopLoss={stopLoss} takeProfit={takeProfit} onStopLoss={setStopLoss} onTakeProfit={setTakeProfit} />
+        <OdaChecks problem={problem} show={Boolean(touched || stopLoss || takeProfit)} refusal={refusal} />
+        <SubmitError error={error} />
+        <DialogButtons submitLabel={existing ? 'Update ODA' : 'Set ODA'} loading={saving} disabled={Boolean(refusal)} wrap="wrap">
           {existing ? (
             <Button type="button" color="red" variant="soft" size="3" disabled={Boolean(refusal) || saving} onClick={() => void run(() => deleteForwardOda(sessionId, c.id), 'ODA deleted')}>
               Delete ODA
             </Button>
           ) : null}
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray" size="3">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" size="3" loading={saving} disabled={Boolean(refusal)}>
-            {existing ? 'Update ODA' : 'Set ODA'}
-          </Button>
-        </Flex>
+        </DialogButtons>
       </Flex>
     </form>
   );
@@ -305,11 +266,7 @@ function OffsetForm({ contract: c, ticker, onClose, onDone }: { contract: Forwar
           {blocked}
         </Text>
       ) : null}
-      {error ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{error}</Callout.Text>
-        </Callout.Root>
-      ) : null}
+      <SubmitError error={error} />
       <Flex gap="3" justify="end">
         <AlertDialog.Cancel>
           <Button variant="soft" color="gray">

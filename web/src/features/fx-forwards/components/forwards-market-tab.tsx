@@ -6,12 +6,12 @@
  * markets greyed), and the actions Trade (the Forward Contract modal), Show contracts and
  * Select. No ODA row action: a forward's stop loss and take profit are per contract.
  */
-import { Crosshair1Icon, DotFilledIcon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Card, Flex, IconButton, Table, Text, Tooltip } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Table, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { MISSING, formatDate, formatMoney, formatNumber, formatPercent, truncateName } from '@domain/format';
-import { formatHoursGmt } from '@domain/market-hours';
+import { ContractRowActions } from '@/features/trading-room/components/markets/contract-row-actions';
 import type { FamilyTabProps } from '@/features/trading-room/components/markets/family-tabs';
+import { MarketRow, MarketStateCell } from '@/features/trading-room/components/markets/market-state-cell';
 import { PriceCell } from '@/features/trading-room/components/markets/price-cell';
 import { tradedQuote } from '@/features/trading-room/hooks/order-limits';
 import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
@@ -80,13 +80,7 @@ export function ForwardsMarketTab({ assets, activeOnly, selectedRic, onSelect }:
                 const held = openByRic.get(asset.ric);
                 const points = swapPointsOf(asset, price ?? asset, prices, details.get(asset.asset_id) as Record<string, unknown> | undefined);
                 return (
-                  <Table.Row
-                    key={asset.ric}
-                    data-ric={asset.ric}
-                    className={open ? undefined : 'market-row--closed'}
-                    aria-selected={selected}
-                    style={selected ? { background: 'var(--accent-a3)' } : undefined}
-                  >
+                  <MarketRow key={asset.ric} ric={asset.ric} open={open} selected={selected}>
                     <Table.RowHeaderCell style={{ ...pinned, background: selected ? 'var(--accent-3)' : pinned.background, minWidth: 140 }}>
                       <Text as="div" weight="bold" size="2">
                         {asset.ticker}
@@ -124,33 +118,15 @@ export function ForwardsMarketTab({ assets, activeOnly, selectedRic, onSelect }:
                         <Text color="gray">-</Text>
                       )}
                     </Table.Cell>
-                    <Table.Cell>
-                      <Flex align="center" gap="1" style={{ whiteSpace: 'nowrap' }}>
-                        <Badge color={open ? 'green' : 'gray'} variant="soft" size="1">
-                          <DotFilledIcon aria-hidden />
-                          {open ? 'Open' : 'Closed'}
-                        </Badge>
-                        <Text size="1" color="gray" title={asset.closed_reason ?? undefined}>
-                          {formatHoursGmt(asset.market_hours, asset.resourcetype).replace(' GMT', '')}
-                        </Text>
-                      </Flex>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Flex gap="2" justify="end" style={{ whiteSpace: 'nowrap' }}>
-                        <Button size="2" onClick={() => setTrading(asset.ric)} aria-label={`Trade ${asset.ticker}`}>
-                          Trade
-                        </Button>
-                        <Button size="2" variant="soft" onClick={() => setListing(asset.ric)} aria-label={`Show contracts ${asset.ticker}`}>
-                          Show contracts
-                        </Button>
-                        <Tooltip content="Show its price history">
-                          <IconButton size="2" variant={selected ? 'solid' : 'outline'} onClick={() => onSelect(asset.ric)} aria-label={`Select ${asset.ticker}`} aria-pressed={selected}>
-                            <Crosshair1Icon />
-                          </IconButton>
-                        </Tooltip>
-                      </Flex>
-                    </Table.Cell>
-                  </Table.Row>
+                    <MarketStateCell asset={asset} open={open} />
+                    <ContractRowActions
+                      ticker={asset.ticker}
+                      selected={selected}
+                      onTrade={() => setTrading(asset.ric)}
+                      onShowContracts={() => setListing(asset.ric)}
+                      onSelect={() => onSelect(asset.ric)}
+                    />
+                  </MarketRow>
                 );
               })}
             </Table.Body>

@@ -15,6 +15,8 @@ import { useState, type FormEvent } from 'react';
 import { MISSING, formatDate, formatMoney, formatNumber, formatPercent } from '@domain/format';
 import { formatHoursGmt } from '@domain/market-hours';
 import { repoQuote } from '@domain/engine/repos/rules';
+import { DialogFooter } from '@/components/dialog-footer';
+import { Figure } from '@/components/figure';
 import { authAtom } from '@/features/auth/state/auth-state';
 import { tradedQuote } from '@/features/trading-room/hooks/order-limits';
 import { usePrices, useSessionAssets, useTradingAllowed } from '@/features/trading-room/state/player-state';
@@ -142,7 +144,7 @@ function RepoForm({ ric, data, onClose, onDone }: { ric: string; data: RepoContr
 
         <Grid columns="3" gap="3" style={tabular}>
           <Figure label="Repo rate (ask)" value={formatRepoRate(ask)} />
-          <Figure label="Maturity" value={formatDate(row?.maturity_date ?? null)} hint={days === null ? undefined : `${days} days`} />
+          <Figure label="Maturity" value={formatDate(row?.maturity_date ?? null)} note={days === null ? undefined : `${days} days`} />
           <Figure label="Haircut" value={formatPercent(haircut, 2)} />
         </Grid>
 
@@ -206,50 +208,13 @@ function RepoForm({ ric, data, onClose, onDone }: { ric: string; data: RepoContr
 
         <Separator size="4" />
         <Grid columns="2" gap="3" style={tabular} data-testid="repo-figures">
-          <Figure label="Collateral value" value={money(figures?.collateral_value)} hint={cleanBid === null ? undefined : `${formatNumber(cleanBid, { decimals: 3 })} + ${formatNumber(accrued, { decimals: 3 })} accrued`} />
+          <Figure label="Collateral value" value={money(figures?.collateral_value)} note={cleanBid === null ? undefined : `${formatNumber(cleanBid, { decimals: 3 })} + ${formatNumber(accrued, { decimals: 3 })} accrued`} />
           <Figure label="Cash received now" value={money(figures?.cash)} emphasis />
           <Figure label={`Interest (${days ?? MISSING} days)`} value={money(figures?.interest)} />
           <Figure label="Repurchase at maturity" value={money(figures?.repurchase)} emphasis />
         </Grid>
-        {error ? (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        ) : null}
-        {blocked && !error ? (
-          <Text size="2" color="red" role="status" data-testid="repo-blocked">
-            {blocked}
-          </Text>
-        ) : null}
-        <Flex gap="3" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray" size="3">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" size="3" loading={saving} disabled={Boolean(blocked)}>
-            Enter repo
-          </Button>
-        </Flex>
+        <DialogFooter error={error} blocked={blocked} blockedTestId="repo-blocked" loading={saving} submitLabel="Enter repo" />
       </Flex>
     </form>
-  );
-}
-
-function Figure({ label, value, hint, emphasis }: { label: string; value: string; hint?: string; emphasis?: boolean }) {
-  return (
-    <Box>
-      <Text as="div" size="1" color="gray">
-        {label}
-      </Text>
-      <Text as="div" size={emphasis ? '4' : '3'} weight="bold">
-        {value}
-      </Text>
-      {hint ? (
-        <Text as="div" size="1" color="gray">
-          {hint}
-        </Text>
-      ) : null}
-    </Box>
   );
 }

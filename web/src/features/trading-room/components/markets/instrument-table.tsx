@@ -7,7 +7,7 @@
  * reach of a thumb.
  */
 import { Badge, Box, Button, Card, Flex, Grid, IconButton, Table, Text, TextField, Tooltip } from '@radix-ui/themes';
-import { CaretDownIcon, CaretUpIcon, Crosshair1Icon, DotFilledIcon, InfoCircledIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { CaretDownIcon, CaretUpIcon, Crosshair1Icon, InfoCircledIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { formatMoney, formatNumber, truncateName } from '@domain/format';
 import { formatHoursGmt } from '@domain/market-hours';
@@ -17,6 +17,8 @@ import type { LivePrice } from '@/lib/session-live/live-state';
 import { useTradeActions } from '../../state/trade-actions';
 import { useSessionRecord } from '@/lib/session-live/session-live';
 import { PriceCell } from './price-cell';
+import { RowActionsCell } from './contract-row-actions';
+import { MarketRow, MarketStateCell } from './market-state-cell';
 import type { AssetDetails } from '../../hooks/use-asset-details';
 import type { InstrumentColumn } from './instrument-columns';
 
@@ -180,16 +182,9 @@ function WideTable({ rows, selectedRic, onSelect, reportingCurrency, columns, de
           const q = tradedQuote(session, price ?? asset);
           const selected = selectedRic === asset.ric;
           const amount = position?.amount ?? 0;
-          const hours = formatHoursGmt(asset.market_hours, asset.resourcetype);
           const showDetails = onDetails(asset);
           return (
-            <Table.Row
-              key={asset.ric}
-              className={open ? undefined : 'market-row--closed'}
-              data-ric={asset.ric}
-              aria-selected={selected}
-              style={selected ? { background: 'var(--accent-a3)' } : undefined}
-            >
+            <MarketRow key={asset.ric} ric={asset.ric} open={open} selected={selected}>
               <Table.RowHeaderCell style={{ ...pinned, background: selected ? 'var(--accent-3)' : pinned.background, minWidth: 140 }}>
                 <Text as="div" weight="bold" size="2">
                   {asset.ticker}
@@ -213,47 +208,21 @@ function WideTable({ rows, selectedRic, onSelect, reportingCurrency, columns, de
                 <Text color={amount > 0 ? 'green' : amount < 0 ? 'red' : 'gray'}>{formatNumber(amount, { decimals: 0 })}</Text>
               </Table.Cell>
               <Table.Cell style={num}>{position && amount !== 0 ? formatMoney(position.reporting_value, reportingCurrency).replace(`${reportingCurrency} `, '') : '-'}</Table.Cell>
-              <Table.Cell>
-                {/* Stacked when the class brings its own columns, so the actions stay in view. */}
-                <Flex align={columns.length ? 'start' : 'center'} direction={columns.length ? 'column' : 'row'} gap="1" style={{ whiteSpace: 'nowrap' }}>
-                  <Badge color={open ? 'green' : 'gray'} variant="soft" size="1">
-                    <DotFilledIcon aria-hidden />
-                    {open ? 'Open' : 'Closed'}
-                  </Badge>
-                  <Text size="1" color="gray" title={asset.closed_reason ?? undefined}>
-                    {hours.replace(' GMT', '')}
-                  </Text>
-                </Flex>
-              </Table.Cell>
-              <Table.Cell>
-                <Flex gap="2" justify="end" style={{ whiteSpace: 'nowrap' }}>
-                  <Button size="2" onClick={() => openTicket(asset.ric)} aria-label={`Trade ${asset.ticker}`}>
-                    Trade
-                  </Button>
-                  <Button size="2" variant="soft" onClick={() => openOda(asset.ric)} aria-label={`ODA ${asset.ticker}`}>
-                    ODA
-                  </Button>
-                  {showDetails ? (
-                    <Tooltip content="Details">
-                      <IconButton size="2" variant="soft" color="gray" onClick={showDetails} aria-label={`Details of ${asset.ticker}`}>
-                        <InfoCircledIcon />
-                      </IconButton>
-                    </Tooltip>
-                  ) : null}
-                  <Tooltip content="Show its price history">
-                    <IconButton
-                      size="2"
-                      variant={selected ? 'solid' : 'outline'}
-                      onClick={() => onSelect(asset.ric)}
-                      aria-label={`Select ${asset.ticker}`}
-                      aria-pressed={selected}
-                    >
-                      <Crosshair1Icon />
+              {/* Stacked when the class brings its own columns, so the actions stay in view. */}
+              <MarketStateCell asset={asset} open={open} align={columns.length ? 'start' : 'center'} direction={columns.length ? 'column' : 'row'} />
+              <RowActionsCell ticker={asset.ticker} selected={selected} onTrade={() => openTicket(asset.ric)} onSelect={() => onSelect(asset.ric)}>
+                <Button size="2" variant="soft" onClick={() => openOda(asset.ric)} aria-label={`ODA ${asset.ticker}`}>
+                  ODA
+                </Button>
+                {showDetails ? (
+                  <Tooltip content="Details">
+                    <IconButton size="2" variant="soft" color="gray" onClick={showDetails} aria-label={`Details of ${asset.ticker}`}>
+                      <InfoCircledIcon />
                     </IconButton>
                   </Tooltip>
-                </Flex>
-              </Table.Cell>
-            </Table.Row>
+                ) : null}
+              </RowActionsCell>
+            </MarketRow>
           );
         })}
       </Table.Body>

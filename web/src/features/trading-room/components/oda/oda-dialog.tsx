@@ -4,18 +4,18 @@
  * the spec's texts before sending; create when none is known, update otherwise.
  */
 import { Cross2Icon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Callout, Dialog, Flex, Grid, IconButton, Text, TextField } from '@radix-ui/themes';
+import { Box, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { ODA_MESSAGES } from '@domain/engine/oda';
 import { formatNumber, formatPrice } from '@domain/format';
+import { DialogButtons, SubmitError } from '@/components/dialog-footer';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { useSessionRecord } from '@/lib/session-live/session-live';
 import { saveOda } from '../../api/player-api';
 import { tradedQuote } from '../../hooks/order-limits';
 import { useOdas, usePlayer, usePrices, useSessionAssets, useTradingAllowed } from '../../state/player-state';
-
-const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+import { OdaChecks, OdaPriceFields, OdaStatus } from './oda-fields';
 
 export function OdaDialog({ ric, onClose }: { ric: string | null; onClose: () => void }) {
   return (
@@ -98,53 +98,13 @@ function OdaForm({ ric, onClose }: { ric: string; onClose: () => void }) {
             </IconButton>
           </Dialog.Close>
         </Flex>
-        <Flex gap="3" align="center" wrap="wrap">
-          <Badge color={existing ? 'green' : 'gray'} variant="soft" size="2">
-            {existing ? 'active' : 'inactive'}
-          </Badge>
-          <Text size="2" style={tabular}>
-            Position {formatNumber(held, { decimals: 0 })} · {held >= 0 ? 'bid' : 'ask'} {formatPrice(current, asset)}
-          </Text>
-        </Flex>
-        <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          <Flex direction="column" gap="1">
-            <Text as="label" size="2" weight="medium" htmlFor="oda-stop-loss">
-              Stop loss price
-            </Text>
-            <TextField.Root id="oda-stop-loss" type="number" step="0.0001" inputMode="decimal" size="3" value={stopLoss} onChange={(e) => setStopLoss(e.target.value)} style={tabular} />
-          </Flex>
-          <Flex direction="column" gap="1">
-            <Text as="label" size="2" weight="medium" htmlFor="oda-take-profit">
-              Take profit price
-            </Text>
-            <TextField.Root id="oda-take-profit" type="number" step="0.0001" inputMode="decimal" size="3" value={takeProfit} onChange={(e) => setTakeProfit(e.target.value)} style={tabular} />
-          </Flex>
-        </Grid>
-        {(touched || stopLoss || takeProfit) && problem ? (
-          <Text size="2" color="red" role="alert">
-            {problem}
-          </Text>
-        ) : null}
-        {tradingRefusal ? (
-          <Text size="2" color="amber">
-            {tradingRefusal}
-          </Text>
-        ) : null}
-        {error ? (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        ) : null}
-        <Flex gap="3" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray" size="3">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" size="3" loading={saving} disabled={Boolean(tradingRefusal) || held === 0}>
-            {existing ? 'Update ODA' : 'Create ODA'}
-          </Button>
-        </Flex>
+        <OdaStatus active={Boolean(existing)}>
+          Position {formatNumber(held, { decimals: 0 })} · {held >= 0 ? 'bid' : 'ask'} {formatPrice(current, asset)}
+        </OdaStatus>
+        <OdaPriceFields ids={{ stopLoss: 'oda-stop-loss', takeProfit: 'oda-take-profit' }} stopLoss={stopLoss} takeProfit={takeProfit} onStopLoss={setStopLoss} onTakeProfit={setTakeProfit} />
+        <OdaChecks problem={problem} show={Boolean(touched || stopLoss || takeProfit)} refusal={tradingRefusal} />
+        <SubmitError error={error} />
+        <DialogButtons submitLabel={existing ? 'Update ODA' : 'Create ODA'} loading={saving} disabled={Boolean(tradingRefusal) || held === 0} />
       </Flex>
     </form>
   );

@@ -5,7 +5,7 @@
  * limit price (bonds in percent of par), target price, term, analysis and investment rationale.
  * A full-screen sheet on phones. A market order's result is reported from its response.
  */
-import { Badge, Box, Button, Callout, Dialog, Flex, Grid, IconButton, Select, Separator, Slider, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Badge, Box, Button, Callout, Dialog, Flex, Grid, IconButton, Select, Separator, Slider, Text, TextField } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -15,6 +15,8 @@ import { formatDate, formatMoney, formatNumber, formatPercent, formatPrice } fro
 import { formatHoursGmt } from '@domain/market-hours';
 import { REFUSAL, shortSellOffered } from '@domain/trading/order-limits';
 import { BOND_BOOK_MESSAGES, bondBookOf } from '@domain/engine/bond-books/rules';
+import { DialogFooter } from '@/components/dialog-footer';
+import { RationaleField } from '@/components/rationale-field';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { authAtom } from '@/features/auth/state/auth-state';
@@ -32,7 +34,6 @@ const ORDER_TYPE_LABELS: Record<OrderResourcetype, string> = {
   MarketOnOpenOrder: 'On open',
   MarketOnCloseOrder: 'On close',
 };
-const RATIONALE_PLACEHOLDER = 'Investment Rationale | required field min. 10 char.';
 const isBond = (a: SessionAsset) => a.unit_factor !== 1;
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -308,19 +309,7 @@ function OrderTicket({ ric, initialTransaction, onClose }: { ric: string; initia
           <ChoiceField label="Analysis" options={ANALYSIS_TYPES} value={analysis} onChange={setAnalysis} />
         </Grid>
 
-        <Field label={rationaleRequired ? 'Investment rationale (required)' : 'Investment rationale'} htmlFor="ticket-rationale">
-          <TextArea
-            id="ticket-rationale"
-            value={rationale}
-            maxLength={RATIONALE_MAX_LENGTH}
-            placeholder={rationaleRequired ? RATIONALE_PLACEHOLDER : 'Investment Rationale'}
-            onChange={(e) => setRationale(e.target.value)}
-            rows={2}
-          />
-          <Text size="1" color={rationaleValid ? 'gray' : 'red'} align="right" style={tabular}>
-            {rationaleLength} / {RATIONALE_MAX_LENGTH}
-          </Text>
-        </Field>
+        <RationaleField id="ticket-rationale" value={rationale} onChange={setRationale} required={rationaleRequired} valid={rationaleValid} />
 
         <Separator size="4" />
         <Flex justify="between" align="center" gap="3" wrap="wrap">
@@ -338,26 +327,7 @@ function OrderTicket({ ric, initialTransaction, onClose }: { ric: string; initia
             </Badge>
           ) : null}
         </Flex>
-        {error ? (
-          <Callout.Root color="red" role="alert">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
-        ) : null}
-        {blocked && !error ? (
-          <Text size="2" color="red" role="status" data-testid="ticket-blocked">
-            {blocked}
-          </Text>
-        ) : null}
-        <Flex gap="3" justify="end">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray" size="3">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" size="3" loading={submitting} disabled={Boolean(blocked)} color={transaction === TransactionType.Buy ? 'green' : 'red'}>
-            Place Order
-          </Button>
-        </Flex>
+        <DialogFooter error={error} blocked={blocked} blockedTestId="ticket-blocked" loading={submitting} color={transaction === TransactionType.Buy ? 'green' : 'red'} submitLabel="Place Order" />
         <Text size="1" color="gray">
           {TRANSACTION_TYPE_LABELS[transaction]} {quantityValid ? formatNumber(quantity, { decimals: 0 }) : ''} {asset.ticker} ·{' '}
           {ORDER_TYPE_LABELS[orderType]}
