@@ -132,3 +132,15 @@ describe('statistical properties on the real universe', () => {
     }
   });
 });
+
+describe('CDS spreads', () => {
+  it("keeps each contract's term structure: an entity's 10-year protection costs more than its 5-year", () => {
+    for (const ms of [Date.parse('2015-06-01T21:00:00Z'), Date.parse('2024-03-08T21:00:00Z')]) {
+      const five = market.quoteAt('ITGV5YUSAC=R', ms);
+      const ten = market.quoteAt('ITGV10YUSAC=R', ms);
+      expect(ten.bid).toBeGreaterThan(five.ask);
+      // Both in a credible range for a BBB sovereign (decimal spreads: 0.5 % to 10 %).
+      for (const q of [five, ten]) expect(q.bid).toBeGreaterThan(0.005), expect(q.ask).toBeLessThan(0.1);
+    }
+  });
+});

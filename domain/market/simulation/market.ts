@@ -283,8 +283,9 @@ export class SimulatedMarket {
       case 'Deposit':
         return 100 * this.overnightRateAt(i.variable_currency, closeMs);
       case 'CDS': {
+        // The contract's own spread (its entity and tenor: a 10-year above a 5-year) moved by the credit cycle bonds share.
         const cycle = this.creditCycle.at(closeIndexAt(closeMs, 'weekday'));
-        return staticSpread('corporate', i.geography, i.rating, i.variable_currency) * 1.6 * Math.exp(cycle);
+        return i.anchor_price * Math.exp(cycle);
       }
       case 'FxForwards': {
         const spot = this.closeMid(i.corresponding_fx_asset, index);
