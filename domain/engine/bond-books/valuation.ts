@@ -27,13 +27,16 @@ import { bondBookOf, type BondBook } from './rules';
 
 /** The carrying value of HTM/AFS positions, for `revalue` (null for every other position). */
 export function bondBookCarry(state: EngineState, market: MarketView, player: PlayerState) {
-  const day = isoDay(market.now());
+  // Every valuation passes here, mostly for books without HTM/AFS bonds: the day only when needed.
+  let day: string | null = null;
   return (p: PositionState, m: Mark, fx: number): CarriedPosition | null => {
+    if (p.quantity <= 0) return null;
     const i = state.instruments.get(p.ric);
-    if (!i || p.quantity <= 0) return null;
+    if (!i) return null;
     const book = bondBookOf(i.resourcetype);
     const terms = book ? termsOf(i) : null;
     if (!book || !terms) return null;
+    day ??= isoDay(market.now());
     const lots = lotsFor(terms, player, p, market.now());
     const ccy = i.variable_currency;
     let acAmount = 0;
