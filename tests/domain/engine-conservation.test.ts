@@ -510,8 +510,11 @@ describe('engine money conservation', () => {
             repos.settledEarly += r.value.length;
           } else if (cmd.kind === 'bond_order') {
             bondValueBefore = valuePlayer(state, view, state.players.get(cmd.player)!).positions.find((x) => x.ric === cmd.ric)?.value ?? 0;
+            // A sale sells at most what is held, so that sales (and HTM disposals) happen often, not only refusals.
+            const held = state.players.get(cmd.player)!.book.positions.get(cmd.ric)?.quantity ?? 0;
+            const quantity = cmd.transaction === TransactionType.Sell && held > 0 ? Math.min(cmd.quantity, held) : cmd.quantity;
             try {
-              changes = placeOrder(state, view, state.players.get(cmd.player)!, { ric: cmd.ric, resourcetype: 'MarketOrder', transaction: cmd.transaction, quantity: cmd.quantity }, { refusal: null, isRealTime: false }).changes;
+              changes = placeOrder(state, view, state.players.get(cmd.player)!, { ric: cmd.ric, resourcetype: 'MarketOrder', transaction: cmd.transaction, quantity }, { refusal: null, isRealTime: false }).changes;
               const key = `${cmd.ric === HTM_BOND ? 'htm' : 'afs'}${cmd.transaction === TransactionType.Buy ? 'Bought' : 'Sold'}` as const;
               bondBooks[key]++;
             } catch (e) {
@@ -639,12 +642,15 @@ describe('engine money conservation', () => {
           // purchase its spread (fair value at the bid), an AFS sale nothing (at the bid), an HTM sale
           // the gain on disposal, proceeds − AC of the lots it consumed (to the cent per booking).
           else if (cmd.kind === 'bond_order') {
-            const filled = changes.some((c) => c.kind === 'order' && c.order.status === OrderStatus.Executed);
+            const fill = changes.find((c) => c.kind === 'order' && c.order.status === OrderStatus.Executed);
+            const filled = fill !== undefined;
+            // What was executed (a sale is capped at the holding above).
+            const quantity = fill?.kind === 'order' ? fill.order.quantity : cmd.quantity;
             const q = view.quote(cmd.ric)!;
             const after = valuePlayer(state, view, state.players.get(cmd.player)!).positions.find((x) => x.ric === cmd.ric)?.value ?? 0;
             let expected = 0;
-            if (filled && cmd.transaction === TransactionType.Buy && cmd.ric === AFS_BOND) expected = (-cmd.quantity * (q.ask - q.bid)) / 100;
-            if (filled && cmd.transaction === TransactionType.Sell && cmd.ric === HTM_BOND) expected = (cmd.quantity * (q.bid + q.accruedPer100)) / 100 - (bondValueBefore - after);
+            if (filled && cmd.transaction === TransactionType.Buy && cmd.ric === AFS_BOND) expected = (-quantity * (q.ask - q.bid)) / 100;
+            if (filled && cmd.transaction === TransactionType.Sell && cmd.ric === HTM_BOND) expected = (quantity * (q.bid + q.accruedPer100)) / 100 - (bondValueBefore - after);
             const entries = changes.filter((c) => c.kind === 'ledger' && c.player_id === cmd.player).length;
             expect(Math.abs(mv(cmd.player) - (before.get(cmd.player)! + expected))).toBeLessThanOrEqual(0.01 * (entries + 2) + 1e-6);
             if (filled && cmd.ric === HTM_BOND && cmd.transaction === TransactionType.Sell) expect(state.settings.allow_htm).toBe(true);
@@ -752,11 +758,13 @@ describe('engine money conservation', () => {
     expect(repos.matured).toBeGreaterThan(60);
     expect(repos.settledEarly).toBeGreaterThan(40);
     // …and HTM and AFS bonds are bought and sold, HTM sales refused while locked.
+    // (Typically about 290 HTM and 290 AFS bought, 14 HTM sold (8 to 17 seen), 35 AFS sold (27 to 47), 120 refused while locked;
+    // an HTM sale needs the book allowed and a holding, hence fewer.)
     expect(bondBooks.htmBought).toBeGreaterThan(100);
     expect(bondBooks.afsBought).toBeGreaterThan(100);
-    expect(bondBooks.htmSold).toBeGreaterThan(5);
-    expect(bondBooks.afsSold).toBeGreaterThan(20);
-    expect(bondBooks.lockedRefusals).toBeGreaterThan(5);
+    expect(bondBooks.htmSold).toBeGreaterThan(2);
+    expect(bondBooks.afsSold).toBeGreaterThan(10);
+    expect(bondBooks.lockedRefusals).toBeGreaterThan(30);
     // 300 sequences take a few seconds, more on a busy machine.
   }, 60_000);
 });
