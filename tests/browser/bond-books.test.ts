@@ -90,6 +90,8 @@ suite('HTM and AFS books', () => {
 
       // The trainer's console: the status line and Allow.
       await signIn(staff.page, 'trainer');
+      // Signed in (the dashboard) before the session page, or the page meets the login first.
+      await staff.page.waitForURL('**/dashboard');
       await staff.page.goto(`/session/${sessionId}`);
       const control = staff.page.getByTestId('htm-switch');
       await control.waitFor();
