@@ -8,7 +8,7 @@ import { odaKey, type EngineState } from '../../../domain/engine/engine-state';
 import type { Change, EngineSettings, Oda, Order, PlayerState, SessionInstrument } from '../../../domain/engine/types';
 import type { PlayerMetrics } from '../../../domain/engine/player-metrics';
 import type { PlayerFlows } from '../../../domain/engine/cash-accounts';
-import type { DepositState, PositionState, WalletState } from '../../../domain/trading/book';
+import type { DepositState, PlayerBook, PositionState, WalletState } from '../../../domain/trading/book';
 import type { ImportedPoint } from '../../../domain/market/imported-history';
 import type { ForwardContract } from '../../../domain/engine/fx-forwards/contract';
 import type { BondLot } from '../../../domain/engine/bond-books/lots';
@@ -96,11 +96,7 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
     if (book) (book.bondLots ??= new Map()).set(r.ric, JSON.parse(r.json) as BondLot[]);
   }
   // Open FX forward contracts (features/fx-forwards.ts owns the table).
-  for (const f of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM fx_forwards WHERE status = 0').toArray()) {
-    const contract = JSON.parse(f.json) as ForwardContract;
-    const book = players.get(f.player_id)?.book;
-    if (book) (book.forwards ??= new Map()).set(contract.id, contract);
-  }
+  loadOpen<ForwardContract>(sql, 'fx_forwards', players, (book) => (book.forwards ??= new Map()));
   const settledForwards = sql.exec<{ player_id: number; total: number | null }>(
     "SELECT player_id, SUM(json_extract(json, '$.realized_reporting')) AS total FROM fx_forwards WHERE status = 1 GROUP BY player_id",
   );
@@ -109,11 +105,7 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
     if (book && r.total) book.forwardsRealized = r.total;
   }
   // CDS contracts (features/cds.ts owns the table): open ones into the books, every booking's reporting value summed.
-  for (const f of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM cds_contracts WHERE status = 0').toArray()) {
-    const contract = JSON.parse(f.json) as CdsContract;
-    const book = players.get(f.player_id)?.book;
-    if (book) (book.cds ??= new Map()).set(contract.id, contract);
-  }
+  loadOpen<CdsContract>(sql, 'cds_contracts', players, (book) => (book.cds ??= new Map()));
   const cdsBooked = sql.exec<{ player_id: number; total: number | null }>(
     "SELECT player_id, SUM(json_extract(json, '$.realized_reporting')) AS total FROM cds_contracts GROUP BY player_id",
   );
@@ -122,11 +114,7 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
     if (book && r.total) book.cdsRealized = r.total;
   }
   // Repos (features/repos.ts owns the table): open ones into the books, settled ones' realised PnL and cash summed.
-  for (const f of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM repos WHERE status = 0').toArray()) {
-    const contract = JSON.parse(f.json) as RepoContract;
-    const book = players.get(f.player_id)?.book;
-    if (book) (book.repos ??= new Map()).set(contract.id, contract);
-  }
+  loadOpen<RepoContract>(sql, 'repos', players, (book) => (book.repos ??= new Map()));
   const settledRepos = sql.exec<{ player_id: number; realized: number | null; cash: number | null }>(
     "SELECT player_id, SUM(json_extract(json, '$.realized_reporting')) AS realized, SUM(json_extract(json, '$.cash_reporting')) AS cash FROM repos WHERE status = 1 GROUP BY player_id",
   );
@@ -152,6 +140,16 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
   const odas = new Map<string, Oda>();
   for (const o of sql.exec<Oda>('SELECT player_id, ric, stop_loss_price, take_profit_price FROM odas').toArray()) odas.set(odaKey(o.player_id, o.ric), { ...o });
   return { settings, instruments: readInstruments(sql), players, openOrders, nextOrderId: next, odas };
+}
+
+/** A contract family's open contracts (status 0, stored as JSON by their feature) into their players' books. */
+function loadOpen<C extends { id: number }>(sql: Sql, table: string, players: Map<number, PlayerState>, open: (book: PlayerBook) => Map<number, C>): void {
+  for (const row of sql.exec<{ player_id: number; json: string }>(`SELECT player_id, json FROM ${table} WHERE status = 0`).toArray()) {
+    const book = players.get(row.player_id)?.book;
+    if (!book) continue;
+    const contract = JSON.parse(row.json) as C;
+    open(book).set(contract.id, contract);
+  }
 }
 
 function writeWallet(sql: Sql, playerId: number, w: WalletState): void {
