@@ -76,9 +76,8 @@ export const CREATE_SESSION_MESSAGES = {
   newsImportances: 'News importances must be a comma-separated list of numbers from 1 to 5.',
   limitMetric: `The limit metric must be one of ${LIMIT_METRICS.join(', ')}.`,
   clientMoneyScenario: 'Please select a client dealing scenario.',
-  clientMoneyUnavailable: 'Client dealing is not available yet.',
-  auctionsUnavailable: 'Auctions are not available yet.',
-  wealthManagementUnavailable: 'Wealth Management is not available yet.',
+  clientMoneyHistorical: 'Client dealing requires a historical session.',
+  auctionsHistorical: 'Auctions require a historical session.',
   periodRequired: 'Please select the historical period.',
   badDate: 'Dates must be YYYY-MM-DD.',
   startBeforeEnd: 'The start date must be before the end date.',
@@ -160,9 +159,6 @@ const choiceField = <T extends number>(message: string) =>
 
 const booleanField = (message: string = M.yesNo) => z.preprocess(toBoolean, z.boolean({ error: message }));
 
-/** Not available yet: only false passes. */
-const unavailableFlag = (message: string) => booleanField().refine((on) => !on, { error: message });
-
 /** '1, 2' or [1, '2'] → [1, 2]; spaces removed (spec), empty items dropped, at most five, then sorted unique. */
 const newsImportancesField = z
   .preprocess(
@@ -232,9 +228,7 @@ const fieldsSchema = z.object({
   klass_id: numberField({ int: true, above: 0 }, M.klassRequired),
   scenario_type: choiceField<ScenarioType>(M.scenarioType).default(D.scenario_type),
   risk_approach: choiceField<RiskApproach>(M.riskApproach).default(D.risk_approach),
-  management_type: choiceField<ManagementType>(M.role)
-    .refine((type) => type !== ManagementType.WealthManagement, { error: M.wealthManagementUnavailable })
-    .default(D.management_type),
+  management_type: choiceField<ManagementType>(M.role).default(D.management_type),
   reporting_currency: z
     .preprocess(
       (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
@@ -258,8 +252,8 @@ const fieldsSchema = z.object({
   trading_time_type: choiceField<TradingTimeType>(M.tradingTime).default(D.trading_time_type),
   allow_short_sell: booleanField().default(D.allow_short_sell),
   allow_short_only_on_fx: booleanField().default(false),
-  client_money: unavailableFlag(M.clientMoneyUnavailable).default(D.client_money),
-  show_auctions: unavailableFlag(M.auctionsUnavailable).default(D.show_auctions),
+  client_money: booleanField().default(D.client_money),
+  show_auctions: booleanField().default(D.show_auctions),
   news_importances: newsImportancesField.default([...D.news_importances]),
   frequency: numberField(
     { int: true, min: SESSION_LIMITS.frequencyMin, max: SESSION_LIMITS.frequencyMax },
@@ -304,6 +298,11 @@ export function createSessionSchemaFor(todayIso: string) {
         } else if (fields.trading_time_type === TradingTimeType.TradingWindows && fields.trading_intervals !== undefined) {
           const windows = validateTradingWindows(fields.trading_intervals);
           if (!windows.ok) ctx.addIssue({ code: 'custom', message: windows.message, path: ['trading_intervals'] });
+        }
+        // The client market and the central bank step with the historical periods (banking.md §0, §7, §8).
+        if (fields.scenario_type !== ScenarioType.Historical) {
+          if (fields.client_money === true) ctx.addIssue({ code: 'custom', message: M.clientMoneyHistorical, path: ['client_money'] });
+          if (fields.show_auctions === true) ctx.addIssue({ code: 'custom', message: M.auctionsHistorical, path: ['show_auctions'] });
         }
         if (fields.client_money === true && fields.client_money_scenario === null) {
           ctx.addIssue({ code: 'custom', message: M.clientMoneyScenario, path: ['client_money_scenario'] });

@@ -79,8 +79,7 @@ suite('trainer dashboard and session console', () => {
     await dialog.getByText('News importances must be a comma-separated list of numbers from 1 to 5.').waitFor();
     await dialog.getByText('Limits must be between 0 and 100').waitFor();
     // Disabled features say why.
-    await dialog.getByText('Client dealing is not available yet.').waitFor();
-    await dialog.getByText('Auctions are not available yet.').waitFor();
+    await dialog.getByText('Auctions require a historical session.').waitFor();
     await screenshot(page, 'trainer-create-session-errors');
 
     // The server refuses the same payload with the same text.

@@ -282,22 +282,22 @@ describe('validation messages', () => {
   });
 });
 
-describe('not available yet', () => {
-  it('refuses client dealing, auctions and Wealth Management with clear messages', () => {
+describe('bank-side features', () => {
+  it('client dealing and auctions need a historical session; Wealth Management is a role like the other', () => {
     expect(fieldsOf(parse({ klass_id: 7, client_money: true, client_money_scenario: 2 }))).toEqual({
-      client_money: 'Client dealing is not available yet.',
+      client_money: 'Client dealing requires a historical session.',
     });
     expect(fieldsOf(parse({ klass_id: 7, show_auctions: 'true' }))).toEqual({
-      show_auctions: 'Auctions are not available yet.',
+      show_auctions: 'Auctions require a historical session.',
     });
-    expect(fieldsOf(parse({ klass_id: 7, management_type: 1 }))).toEqual({
-      management_type: 'Wealth Management is not available yet.',
-    });
+    const wealth = parse({ klass_id: 7, management_type: 1 });
+    expect(wealth.ok && wealth.settings.management_type).toBe(1);
+    const auctions = parse({ ...historical, show_auctions: true });
+    expect(auctions.ok && auctions.settings.show_auctions).toBe(true);
   });
 
-  it('client dealing without a scenario also says the scenario is required (spec rule)', () => {
-    expect(fieldsOf(parse({ klass_id: 7, client_money: true }))).toEqual({
-      client_money: M.clientMoneyUnavailable,
+  it('client dealing without a scenario says the scenario is required (spec rule)', () => {
+    expect(fieldsOf(parse({ ...historical, client_money: true }))).toEqual({
       client_money_scenario: 'Please select a client dealing scenario.',
     });
     expect(fieldsOf(parse({ klass_id: 7, client_money_scenario: -1 }))).toEqual({
@@ -346,8 +346,8 @@ describe('historical period', () => {
   });
 
   it('reports date errors together with other field errors', () => {
-    expect(fieldsOf(period('2013-01-01', '2030-01-01', { show_auctions: true, delay_minutes_left: 99 }))).toEqual({
-      show_auctions: M.auctionsUnavailable,
+    expect(fieldsOf(period('2013-01-01', '2030-01-01', { allow_short_sell: 'maybe', delay_minutes_left: 99 }))).toEqual({
+      allow_short_sell: M.yesNo,
       delay_minutes_left: M.invalidNumber,
       start_date: M.startFromEpoch,
       end_date: M.endNotFuture,

@@ -20,7 +20,7 @@ describe('creating a session', () => {
     expect(bad.json).toMatchObject({ error: 'Please input a valid number!', details: { fields: { frequency: 'Please input a valid number!' } } });
     const money = await createSession(a.trainerToken, { klass_id: a.klassId, client_money: true, client_money_scenario: 1 });
     expect(money.status).toBe(400);
-    expect(money.json.error).toBe('Client dealing is not available yet.');
+    expect(money.json.error).toBe('Client dealing requires a historical session.');
     const admin = await createUser(UserType.Admin);
     expect((await createSession((await signIn(admin)).access, { klass_id: a.klassId })).status).toBe(201);
   });

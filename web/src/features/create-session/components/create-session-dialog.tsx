@@ -2,7 +2,7 @@
  * The create-session modal (spec 000 §2, §5, §9): every field with its default, the
  * historical and cash-approach fields shown by choice, and the server's own validation run as
  * the trainer types (after a first submit), so the form and POST /api/sessions/ agree word for
- * word. Client dealing, auctions and Wealth Management are shown disabled with the reason: the
+ * word. Client dealing and auctions need a historical session and say so while another scenario is chosen: the
  * server refuses them until their features land.
  */
 import { InfoCircledIcon } from '@radix-ui/react-icons';
@@ -137,7 +137,7 @@ function CreateSessionForm({ klassId, onCancel, onCreated }: { klassId: number; 
           ])}
           {select('management_type', 'Role', [
             { value: String(ManagementType.PortfolioManagement), label: MANAGEMENT_TYPE_LABELS[0] },
-            { value: String(ManagementType.WealthManagement), label: MANAGEMENT_TYPE_LABELS[1], disabled: CREATE_SESSION_MESSAGES.wealthManagementUnavailable },
+            { value: String(ManagementType.WealthManagement), label: MANAGEMENT_TYPE_LABELS[1] },
           ])}
           {select(
             'reporting_currency',
@@ -162,8 +162,13 @@ function CreateSessionForm({ klassId, onCancel, onCreated }: { klassId: number; 
             : null}
           <SwitchField label="Allow short sell" checked={values.allow_short_sell} onChange={(v) => set('allow_short_sell', v)} />
           <SwitchField label="Short sell only on spot FX" checked={values.allow_short_only_on_fx} onChange={(v) => set('allow_short_only_on_fx', v)} />
-          <SwitchField label="Client dealing" checked={false} disabledReason={CREATE_SESSION_MESSAGES.clientMoneyUnavailable} />
-          <SwitchField label="Auctions" checked={false} disabledReason={CREATE_SESSION_MESSAGES.auctionsUnavailable} />
+          <SwitchField label="Client dealing" checked={false} disabledReason={CREATE_SESSION_MESSAGES.clientMoneyHistorical} />
+          <SwitchField
+            label="Auctions"
+            checked={historical && values.show_auctions}
+            onChange={(v) => set('show_auctions', v)}
+            disabledReason={historical ? undefined : CREATE_SESSION_MESSAGES.auctionsHistorical}
+          />
         </Grid>
 
         {historical ? (

@@ -21,6 +21,8 @@ export interface CreateFormValues {
   allow_short_sell: boolean;
   /** Short Sell on spot FX only, whatever allow_short_sell says (default off). */
   allow_short_only_on_fx: boolean;
+  /** Central-bank auctions (historical sessions only). */
+  show_auctions: boolean;
   metrics_interval: string;
   start_date: string;
   end_date: string;
@@ -52,6 +54,7 @@ export function defaultValues(today = todayIso()): CreateFormValues {
     trading_time_type: String(D.trading_time_type),
     allow_short_sell: D.allow_short_sell,
     allow_short_only_on_fx: false,
+    show_auctions: D.show_auctions,
     metrics_interval: String(D.metrics_interval),
     start_date: oneMonthBefore(today),
     end_date: today,
@@ -94,7 +97,7 @@ export function toPayload(v: CreateFormValues, klassId: number): Record<string, 
     allow_short_sell: v.allow_short_sell,
     allow_short_only_on_fx: v.allow_short_only_on_fx,
     client_money: false,
-    show_auctions: false,
+    show_auctions: isHistorical(v) && v.show_auctions,
     metrics_interval: text(v.metrics_interval),
     frequency: text(v.frequency),
     historical_sleep_time: text(v.historical_sleep_time),
