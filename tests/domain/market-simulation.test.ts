@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyDef, EquityInstrument, FxInstrument, Instrument } from '../../domain/market/instrument';
 import { SimulatedMarket } from '../../domain/market/simulation/market';
-import { closeTimeOf } from '../../domain/market/time-grid';
+import { closeIndexAt, closeTimeOf } from '../../domain/market/time-grid';
 
 const equity = (ric: string, region: EquityInstrument['region'], sector: EquityInstrument['sector'], volatility = 0.25, extra: Partial<EquityInstrument> = {}): EquityInstrument => ({
   ric,
@@ -167,10 +167,31 @@ describe('simulated market', () => {
 
   it('moves rates as curves with an overnight rate near the anchor at the epoch', () => {
     const epoch = closeTimeOf(0, 'weekday');
-    expect(market.overnightRateAt('USD', epoch)).toBeCloseTo(0.0012, 3);
+    expect(market.overnightRateAt('USD', epoch)).toBeCloseTo(0.0005, 3);
     expect(market.yieldAt('USD', 10, epoch)).toBeGreaterThan(market.yieldAt('USD', 0.25, epoch));
     const later = closeTimeOf(2000, 'weekday');
     expect(market.yieldAt('EUR', 10, later)).not.toBe(market.yieldAt('EUR', 10, epoch));
+  });
+});
+
+describe('rate regimes', () => {
+  /** Mean 3-month yield in percent over the closes between two dates. */
+  const meanThreeMonth = (ccy: string, from: string, to: string) => {
+    const first = closeIndexAt(Date.parse(`${from}T22:00:00Z`), 'weekday');
+    const last = closeIndexAt(Date.parse(`${to}T22:00:00Z`), 'weekday');
+    let sum = 0;
+    for (let i = first; i <= last; i++) sum += market.yieldAt(ccy, 0.25, closeTimeOf(i, 'weekday'));
+    return (100 * sum) / (last - first + 1);
+  };
+
+  it('meets each year\'s rates: US bills near 5 % in late 2023, EUR below zero in 2016, JPY near zero in 2019', () => {
+    expect(meanThreeMonth('USD', '2023-07-03', '2023-12-29')).toBeGreaterThan(4.3);
+    expect(meanThreeMonth('USD', '2023-07-03', '2023-12-29')).toBeLessThan(6.3);
+    expect(meanThreeMonth('USD', '2021-01-04', '2021-06-30')).toBeLessThan(1);
+    expect(meanThreeMonth('EUR', '2016-01-04', '2016-12-30')).toBeLessThan(0.3);
+    expect(meanThreeMonth('EUR', '2024-01-02', '2024-06-28')).toBeGreaterThan(2.7);
+    expect(Math.abs(meanThreeMonth('JPY', '2019-01-02', '2019-12-31'))).toBeLessThan(0.8);
+    expect(meanThreeMonth('GBP', '2024-01-02', '2024-06-28')).toBeGreaterThan(4.2);
   });
 });
 

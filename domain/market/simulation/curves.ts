@@ -1,11 +1,15 @@
 /**
- * Yield curves per currency in the Nelson-Siegel form: level, slope and curvature, each a
- * mean-reverting (Ornstein-Uhlenbeck) process stepped once per business day, so curves move
- * as curves do (parallel shifts, steepening, humps). Levels of all currencies share a global
- * rates factor. Short rates are softly floored so they may go a little below zero, as EUR,
- * CHF and JPY rates did, but never absurdly.
+ * Yield curves per currency in the Nelson-Siegel form: level, slope and curvature. Each factor
+ * is the currency's historical regime (its short rate and 10-year yield, year by year since the
+ * epoch, below) plus a mean-reverting (Ornstein-Uhlenbeck) deviation stepped once per business
+ * day, so curves move as curves do (parallel shifts, steepening, humps) while a 2023 session
+ * meets 2023's rates: USD bills near 5 %, EUR deposit rates turned positive, JPY at zero.
+ * Deviations of all currencies' levels share a global rates factor. Short rates are softly
+ * floored so they may go a little below zero, as EUR, CHF and JPY rates did, but never absurdly.
  */
 import { stream } from '../random';
+import { EPOCH_MS, calendarDayOfBusinessDay } from '../time-grid';
+import { DAY_MS } from '../../constants';
 
 export interface CurveAnchor {
   /** Long-end level at the epoch (decimal), e.g. 0.038. */
@@ -23,7 +27,9 @@ export interface CurveState {
 
 const LAMBDA_YEARS = 2.5;
 const DT = 1 / 252;
-const KAPPA = { level: 0.12, slope: 0.35, curvature: 0.6 } as const;
+// Deviations from the regime mean-revert within months (half-life about 5 months): daily moves keep
+// their size, but a session meets its year's rates rather than a random walk's drift since 2014.
+const KAPPA = { level: 1.6, slope: 1.6, curvature: 1.6 } as const;
 /** Annual volatilities of the factors (decimal rate). */
 // About 70 bp a year at 10 years and 85 bp at the short end, as normal-vol markets show.
 const SIGMA = { level: 0.006, slope: 0.006, curvature: 0.008 } as const;
@@ -31,18 +37,86 @@ const GLOBAL_LEVEL_CORRELATION = 0.55;
 const SHORT_RATE_FLOOR = -0.0075;
 const FLOOR_SOFTNESS = 400;
 
-/** Typical 2014 curves by currency; other currencies derive one from their overnight rate. */
-export const CURVE_ANCHORS: Record<string, CurveAnchor> = {
-  USD: { level: 0.038, slope: -0.0368, curvature: -0.01 },
-  EUR: { level: 0.026, slope: -0.0245, curvature: -0.008 },
-  GBP: { level: 0.035, slope: -0.03, curvature: -0.01 },
-  JPY: { level: 0.016, slope: -0.0155, curvature: -0.004 },
-  CHF: { level: 0.018, slope: -0.018, curvature: -0.004 },
-  IDR: { level: 0.085, slope: -0.0275, curvature: 0.0 },
+/**
+ * The regimes: [date, 3-month rate %, 10-year yield %], rounded from the published series (US
+ * Treasury bills and notes, ECB/Bundesbank €STR-era money market and Bunds, Bank of England and
+ * gilts, BoJ and JGBs, SNB and Confederation bonds, Bank Indonesia and INDOGBs). Between two
+ * dates the regime moves linearly; after the last it stays. Daily moves come from the deviation.
+ */
+export const CURVE_REGIMES: Record<string, readonly (readonly [string, number, number])[]> = {
+  USD: [
+    ['2014-01-02', 0.05, 2.9], ['2015-06-30', 0.02, 2.3], ['2016-06-30', 0.3, 1.6], ['2017-06-30', 1.0, 2.3],
+    ['2018-06-30', 1.9, 2.9], ['2019-06-30', 2.1, 2.0], ['2020-03-31', 0.1, 0.7], ['2021-06-30', 0.05, 1.5],
+    ['2022-01-31', 0.2, 1.8], ['2022-06-30', 1.6, 3.0], ['2022-12-30', 4.3, 3.8], ['2023-06-30', 5.3, 3.8],
+    ['2024-06-28', 5.4, 4.3], ['2024-12-31', 4.3, 4.5], ['2025-06-30', 4.3, 4.3], ['2025-12-31', 3.7, 4.1],
+  ],
+  EUR: [
+    ['2014-01-02', 0.25, 1.9], ['2015-06-30', -0.05, 0.8], ['2016-06-30', -0.45, -0.1], ['2017-06-30', -0.5, 0.4],
+    ['2019-06-28', -0.5, -0.3], ['2020-06-30', -0.55, -0.45], ['2021-12-31', -0.65, -0.2], ['2022-06-30', -0.3, 1.4],
+    ['2022-12-30', 2.0, 2.5], ['2023-09-29', 3.8, 2.8], ['2024-06-28', 3.7, 2.5], ['2024-12-31', 2.8, 2.4],
+    ['2025-06-30', 1.95, 2.6], ['2025-12-31', 1.95, 2.7],
+  ],
+  GBP: [
+    ['2014-01-02', 0.45, 3.0], ['2015-06-30', 0.45, 2.1], ['2016-06-30', 0.45, 0.9], ['2017-06-30', 0.2, 1.2],
+    ['2018-06-29', 0.6, 1.3], ['2019-06-28', 0.7, 0.8], ['2020-06-30', 0.05, 0.2], ['2021-06-30', 0.05, 0.75],
+    ['2022-06-30', 1.2, 2.2], ['2022-12-30', 3.5, 3.6], ['2023-09-29', 5.3, 4.4], ['2024-06-28', 5.2, 4.2],
+    ['2024-12-31', 4.7, 4.6], ['2025-06-30', 4.2, 4.5], ['2025-12-31', 3.8, 4.5],
+  ],
+  JPY: [
+    ['2014-01-02', 0.05, 0.7], ['2015-06-30', 0.0, 0.45], ['2016-06-30', -0.25, -0.2], ['2017-06-30', -0.1, 0.08],
+    ['2019-06-28', -0.15, -0.15], ['2020-06-30', -0.1, 0.02], ['2021-12-31', -0.1, 0.07], ['2022-12-30', -0.1, 0.4],
+    ['2023-12-29', -0.05, 0.6], ['2024-06-28', 0.05, 1.05], ['2024-12-31', 0.25, 1.1], ['2025-06-30', 0.45, 1.45],
+    ['2025-12-31', 0.7, 1.9],
+  ],
+  CHF: [
+    ['2014-01-02', 0.0, 1.1], ['2015-01-30', -0.8, 0.0], ['2016-06-30', -0.75, -0.55], ['2017-06-30', -0.75, -0.1],
+    ['2019-06-28', -0.75, -0.55], ['2021-12-31', -0.75, -0.15], ['2022-06-30', -0.25, 1.1], ['2022-12-30', 1.0, 1.6],
+    ['2023-06-30', 1.7, 1.0], ['2024-06-28', 1.25, 0.6], ['2024-12-31', 0.5, 0.3], ['2025-06-30', 0.0, 0.4],
+    ['2025-12-31', 0.0, 0.3],
+  ],
+  IDR: [
+    ['2014-01-02', 7.5, 8.5], ['2016-06-30', 6.5, 7.5], ['2018-06-29', 5.25, 7.8], ['2020-06-30', 4.25, 7.2],
+    ['2021-06-30', 3.5, 6.6], ['2022-06-30', 3.5, 7.4], ['2023-06-30', 5.75, 6.3], ['2024-06-28', 6.25, 7.1],
+    ['2024-12-31', 6.0, 7.0], ['2025-06-30', 5.5, 6.6], ['2025-12-31', 4.75, 6.3],
+  ],
 };
 
-export function anchorFor(currency: string, overnightRate: number): CurveAnchor {
-  return CURVE_ANCHORS[currency] ?? { level: overnightRate + 0.02, slope: -0.02, curvature: 0 };
+/** The hump of every regime curve (the fit leaves it to the deviation). */
+const REGIME_CURVATURE = -0.005;
+
+/** Nelson-Siegel loadings at 10 years: the regime's two points fix level and slope. */
+const TEN_YEAR_SLOPE_LOADING = (1 - Math.exp(-10 / LAMBDA_YEARS)) / (10 / LAMBDA_YEARS);
+const TEN_YEAR_CURVATURE_LOADING = TEN_YEAR_SLOPE_LOADING - Math.exp(-10 / LAMBDA_YEARS);
+
+/** Level, slope and curvature whose short end is `shortPct` and 10-year point `tenYearPct`. */
+export function anchorOfRates(shortPct: number, tenYearPct: number): CurveAnchor {
+  const short = shortPct / 100;
+  const ten = tenYearPct / 100;
+  const slope = (ten - short - REGIME_CURVATURE * TEN_YEAR_CURVATURE_LOADING) / (TEN_YEAR_SLOPE_LOADING - 1);
+  return { level: short - slope, slope, curvature: REGIME_CURVATURE };
+}
+
+type Regime = (businessIndex: number) => CurveAnchor;
+
+/** A currency's regime by business-day index; other currencies derive a flat one from their overnight rate. */
+export function regimeOf(currency: string, overnightRate: number): Regime {
+  const points = CURVE_REGIMES[currency];
+  if (!points) {
+    const fixed: CurveAnchor = { level: overnightRate + 0.02, slope: -0.02, curvature: 0 };
+    return () => fixed;
+  }
+  const knots = points.map(([iso, short, ten]) => ({ day: (Date.parse(`${iso}T00:00:00Z`) - EPOCH_MS) / DAY_MS, anchor: anchorOfRates(short, ten) }));
+  return (b) => {
+    const day = calendarDayOfBusinessDay(Math.max(0, b));
+    let k = 0;
+    while (k + 1 < knots.length && knots[k + 1]!.day <= day) k++;
+    const a = knots[k]!;
+    const next = knots[k + 1];
+    if (!next || day <= a.day) return a.anchor;
+    const w = (day - a.day) / (next.day - a.day);
+    const mix = (x: number, y: number) => x + (y - x) * w;
+    return { level: mix(a.anchor.level, next.anchor.level), slope: mix(a.anchor.slope, next.anchor.slope), curvature: mix(a.anchor.curvature, next.anchor.curvature) };
+  };
 }
 
 /** Smooth max(x, floor): a softplus, so curve moves stay continuous near the floor. */
@@ -70,11 +144,11 @@ export function overnightRate(state: CurveState): number {
 }
 
 /**
- * One business day of a currency's curve: an Euler step of the three OU processes. The
- * level's shock mixes the global rates factor (shared with every currency and with bond
- * ETFs) and the currency's own.
+ * One business day of a currency's curve: the regime of day i plus an Euler step of the three
+ * OU deviations from the regime. The level's shock mixes the global rates factor (shared with
+ * every currency and with bond ETFs) and the currency's own.
  */
-export function curveStep(seed: number, currency: string, anchor: CurveAnchor): (previous: CurveState, i: number) => CurveState {
+export function curveStep(seed: number, currency: string, regime: Regime): (previous: CurveState, i: number) => CurveState {
   const global = stream(seed, 'rates:global');
   const lvl = stream(seed, `rates:${currency}:level`);
   const slp = stream(seed, `rates:${currency}:slope`);
@@ -82,11 +156,13 @@ export function curveStep(seed: number, currency: string, anchor: CurveAnchor): 
   const rho = GLOBAL_LEVEL_CORRELATION;
   const sq = Math.sqrt(DT);
   return (s, i) => {
+    const before = regime(i - 1);
+    const now = regime(i);
     const zLevel = rho * global.normal(i) + Math.sqrt(1 - rho * rho) * lvl.normal(i);
-    return {
-      level: s.level + KAPPA.level * (anchor.level - s.level) * DT + SIGMA.level * sq * zLevel,
-      slope: s.slope + KAPPA.slope * (anchor.slope - s.slope) * DT + SIGMA.slope * sq * slp.normal(i),
-      curvature: s.curvature + KAPPA.curvature * (anchor.curvature - s.curvature) * DT + SIGMA.curvature * sq * crv.normal(i),
+    const factor = (key: keyof CurveState, z: number) => {
+      const deviation = s[key] - before[key];
+      return now[key] + deviation * (1 - KAPPA[key] * DT) + SIGMA[key] * sq * z;
     };
+    return { level: factor('level', zLevel), slope: factor('slope', slp.normal(i)), curvature: factor('curvature', crv.normal(i)) };
   };
 }

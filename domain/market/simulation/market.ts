@@ -17,7 +17,7 @@ import type { BondInstrument, CurrencyDef, EquityInstrument, Instrument } from '
 import { stream } from '../random';
 import { closeIndexAt, closeTimeOf, stepYears, type Calendar } from '../time-grid';
 import { creditCycleStep, staticSpread } from './credit';
-import { anchorFor, curveStep, overnightRate, yieldAt, type CurveState } from './curves';
+import { curveStep, overnightRate, regimeOf, yieldAt, type CurveState } from './curves';
 import { dividendExFraction, isExDividendIndex } from './dividends';
 import { factorSpecOf } from './factor-model';
 import { GrowingPath, GrowingSeries } from './paths';
@@ -166,8 +166,8 @@ export class SimulatedMarket {
     let series = this.curves.get(currency);
     if (!series) {
       const def = this.currencyDefs.get(currency);
-      const anchor = anchorFor(currency, def?.overnight_rate ?? 0.02);
-      series = new GrowingSeries<CurveState>({ ...anchor }, curveStep(this.config.seed, currency, anchor));
+      const regime = regimeOf(currency, def?.overnight_rate ?? 0.02);
+      series = new GrowingSeries<CurveState>({ ...regime(0) }, curveStep(this.config.seed, currency, regime));
       this.curves.set(currency, series);
     }
     return series.at(businessIndex);
