@@ -361,3 +361,30 @@ export const insightsReportChunks = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.reportId, t.seq] })],
 );
+
+/**
+ * A client-dealing scenario (spec 002 §3, §7; banking.md §8 and decision 2): the admin's plan of
+ * a bank simulation that sessions with client money play. Both pairs of alpha and gamma are
+ * kept; starting_ldr is derived (P_loans / P_depos).
+ */
+export const clientDealingScenarios = sqliteTable('client_dealing_scenarios', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  startDate: text('start_date').notNull(),
+  endDate: text('end_date').notNull(),
+  /** Workdays per period, as a historical session's frequency. */
+  frequency: integer('frequency').notNull(),
+  players: integer('players').notNull(),
+  aum: real('aum').notNull(),
+  startingLoansCurve: real('starting_loans_curve').notNull(),
+  startingDeposCurve: real('starting_depos_curve').notNull(),
+  loansAlpha: real('loans_alpha').notNull(),
+  loansGamma: real('loans_gamma').notNull(),
+  deposAlpha: real('depos_alpha').notNull(),
+  deposGamma: real('depos_gamma').notNull(),
+  initialLoansPool: real('initial_loans_pool').notNull(),
+  initialDeposPool: real('initial_depos_pool').notNull(),
+  totalPoolFactor: real('total_pool_factor').notNull().default(1),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+});

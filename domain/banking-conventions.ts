@@ -63,6 +63,101 @@ export const BANKING_CONVENTIONS = {
   /** Repos mature and settle at the daily close of their maturity date (UTC). */
   repoSettlementTimeUtc: '21:00:00',
   /**
+   * Interbank RFQ (banking.md §9, spec 001 §9): amounts in the reporting currency, step 1,000,000,
+   * default 10,000,000, at most 100,000,000; the limit on |interbank amount| (+ lent, − borrowed,
+   * outstanding) is the same 100,000,000 [spec]. Quotes are rates in percent within these bounds,
+   * kept to 4 decimals [ours]; negative rates are allowed (EUR and CHF history has them).
+   * A deal runs one period and pays its interest at the next period step for the calendar days
+   * between the two scenario dates [ours]; open requests lapse at the period step (a quote is good
+   * for the period it was given in) [ours]; at the session's end or the admin's Close positions a
+   * deal is repaid with the interest accrued so far [ours].
+   */
+  interbankAmountStep: 1_000_000,
+  interbankDefaultAmount: 10_000_000,
+  interbankLimit: 100_000_000,
+  interbankMinRatePct: -10,
+  interbankMaxRatePct: 100,
+  interbankRateDecimals: 4,
+  /**
+   * T-bills (banking.md §4): discount rates on ACT/360 for every currency; a bill without a
+   * feed is priced off the currency's yield curve (wk4 … wk52 read as discount rates, linear in
+   * the days left) at ± this many percentage points: bid = price(d + spread), ask = price(d − spread).
+   */
+  tbillDiscountDayBasis: 360,
+  tbillQuoteSpreadPct: 0.01,
+  /** Bill prices are kept to 6 decimals (and shown to 3). */
+  tbillPriceDecimals: 6,
+  /** The curve's points: the yield tenors 4WK … 52WK and their days. */
+  tbillCurveTenors: [
+    { tenor: '4WK', days: 28 },
+    { tenor: '8WK', days: 56 },
+    { tenor: '13WK', days: 91 },
+    { tenor: '26WK', days: 182 },
+    { tenor: '52WK', days: 364 },
+  ] as readonly { tenor: '4WK' | '8WK' | '13WK' | '26WK' | '52WK'; days: number }[],
+  /**
+   * Auctions (banking.md §7): the rate a trainer may set is the day's historical yield of the
+   * tenor ± this band, in percentage points, in steps of `auctionRateStep` (spec 000 §9).
+   */
+  auctionRateBand: 0.5,
+  auctionRateStep: 0.001,
+  /** A stored maturity may fall at most this many days after issue + the tenor's days (a weekend moved to Monday). */
+  auctionMaturitySlackDays: 3,
+  /**
+   * Client dealing (banking.md §8, the demand model). The four tenors both products are offered
+   * in (codes of spec 002 §4) with their days. Δ, the guide's "days per period", is here the
+   * actual calendar days between the step's two scenario dates (a historical session's
+   * `frequency` counts workdays, domain/session/historical-clock.ts); the starting book is
+   * laddered over the scenario's first period's calendar days. Interest of a deal is paid every
+   * step for the calendar days since its last payment (to its maturity at the last one), ACT/360
+   * (ACT/365 for the ACT_365_CURRENCIES), one entry per player, product and step summing each
+   * deal's interest rounded half-even once. Rates are percent on the wire, kept to
+   * `clientRateDecimals`. A step's awards use the rates saved during the period before it (a bank
+   * that saves nothing keeps its last); the session's last step awards nothing (no period follows).
+   * Awards are floored to the minor unit after adding `clientAwardEpsilon` minor units (so that a
+   * product a hair below a whole cent in doubles is not floored a cent down); the remainder goes to
+   * the outside option. Deals outliving the session stay open at par in the final value (no
+   * early settlement); the admin's Close positions leaves them (they are the bank's balance sheet).
+   * A bank that joins after the starting book gets no starting book, and 1/(n + 1) of each share
+   * (the others scaled down so the shares still sum to 1).
+   */
+  clientTenors: [
+    { tenor: '4WK', code: 0, days: 28 },
+    { tenor: '13WK', code: 2, days: 91 },
+    { tenor: '26WK', code: 3, days: 182 },
+    { tenor: '52WK', code: 4, days: 364 },
+  ] as readonly { tenor: '4WK' | '13WK' | '26WK' | '52WK'; code: number; days: number }[],
+  /** Loan rates at most the 4-week yield + this (percentage points, spec 001 §5); deposit rates too [ours]. */
+  clientRateCapAboveYield: 7,
+  /** Loan and deposit rates at least this, percent (spec 001 §5 for deposits; ours for loans). */
+  clientRateFloor: 0,
+  clientRateDecimals: 3,
+  clientAwardEpsilon: 1e-6,
+  /** The yield curve chart of the Markets header in client-money sessions (spec 001 §2), in years. */
+  clientCurvePoints: [
+    { tenor: '4WK', years: 4 / 52 },
+    { tenor: '13WK', years: 13 / 52 },
+    { tenor: '26WK', years: 26 / 52 },
+    { tenor: '52WK', years: 1 },
+    { tenor: '2YR', years: 2 },
+    { tenor: '5YR', years: 5 },
+    { tenor: '10YR', years: 10 },
+    { tenor: '30YR', years: 30 },
+  ] as readonly { tenor: string; years: number }[],
+  /** Client-book residual maturity buckets in months (spec 001 §9): the long set and the short set. */
+  clientDurationBucketsMonths: [
+    { label: '0-1', upTo: 1 },
+    { label: '1-3', upTo: 3 },
+    { label: '3-7', upTo: 7 },
+    { label: '7-10', upTo: 10 },
+    { label: '10-15', upTo: 15 },
+    { label: '15+', upTo: Number.POSITIVE_INFINITY },
+  ] as readonly { label: string; upTo: number }[],
+  clientShortDurationBucketsMonths: [
+    { label: '0-3', upTo: 3 },
+    { label: '3-12', upTo: Number.POSITIVE_INFINITY },
+  ] as readonly { label: string; upTo: number }[],
+  /**
    * HTM duration breakdown (issue 15): 11 buckets by modified duration in years, a bucket holding
    * durations below its `upTo` (the last one up to 100, spec 001 §9).
    */

@@ -244,8 +244,76 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('repo_settled'),
     data: z.object({ player_id: z.number().int(), contract: z.looseObject({ id: z.number().int(), settled: z.boolean(), paid_interest: z.number() }) }),
   }),
+  // Interbank RFQ events (issue 16, domain/interbank; spec 002 §8 "RFQ events"), each to the players concerned only:
+  // a request sent (to the chosen banks and the sender), a quote locked in (to the requester: the 5-second notification),
+  // a quote answered Lend, Borrow or Nothing (to its responder), a request or response cancelled, lapsed or expired.
+  z.object({
+    type: z.literal('rfq_sent'),
+    data: z.looseObject({ request_id: z.number().int(), response_id: z.number().int().nullable(), from_player_id: z.number().int(), from_player_name: z.string(), amount: z.number() }),
+  }),
+  z.object({
+    type: z.literal('rfq_response_sent'),
+    data: z.looseObject({ request_id: z.number().int(), response_id: z.number().int(), from_player_id: z.number().int(), from_player_name: z.string(), bid: z.number(), ask: z.number() }),
+  }),
+  z.object({
+    type: z.literal('rfq_hit'),
+    data: z.looseObject({ request_id: z.number().int(), response_id: z.number().int(), from_player_id: z.number().int(), from_player_name: z.string(), status: z.string(), direction: z.enum(['lend', 'borrow']).nullable(), amount: z.number(), rate: z.number().nullable() }),
+  }),
+  z.object({
+    type: z.literal('rfq_cancelled'),
+    data: z.looseObject({ request_id: z.number().int(), response_id: z.number().int().nullable(), from_player_id: z.number().int(), reason: z.string().nullable() }),
+  }),
+  // An interbank deal repaid with its interest at the period step, the session's end or Close positions: to each party and the staff.
+  z.object({
+    type: z.literal('interbank_deal_settled'),
+    data: z.looseObject({ player_id: z.number().int(), deal_id: z.number().int(), side: z.enum(['lend', 'borrow']), interest: z.number(), settlement: z.string() }),
+  }),
+  // A bank's client cards after a period's awards or its saved rates (issue 16, features/client-dealing.ts; spec 002 §7): to that player and the staff.
+  z.object({
+    type: z.literal('update_client_cards'),
+    data: z.looseObject({ player_id: z.number().int(), period: z.number().int().nullable(), current_loans: z.array(z.looseObject({ tenor: z.string() })), current_depos: z.array(z.looseObject({ tenor: z.string() })) }),
+  }),
+  // The class's client-dealing totals after a period (issue 16, spec 000 §7): to the staff.
+  z.object({
+    type: z.literal('update_client_money_overview_cards'),
+    data: z.looseObject({ period: z.number().int().nullable(), loans: z.number(), depos: z.number() }),
+  }),
   // The trainer allowed or locked HTM sales (issue 15, switch_htm_permission; spec 002 "htm updates"): to everyone.
   z.object({ type: z.literal('htm_updated'), data: z.object({ allow_htm: z.boolean() }) }),
+  // Wealth management (issue 16, features/wealth.ts): a player's SAA, answers or mandate saved or reset (to that player and the staff), or the session's investment profile (player_id null, to all).
+  z.object({
+    type: z.literal('wealth_updated'),
+    data: z.object({ player_id: z.number().int().nullable(), what: z.enum(['saa', 'saa_reset', 'answers', 'mandate', 'session_profile']) }),
+  }),
+  // A player's T-bill contracts after a purchase, a sale, an auction's issue, a redemption or the period's revaluation (issue 16, domain/engine/tbills): to that player and the staff.
+  z.object({
+    type: z.literal('update_tbill_contracts'),
+    data: z.object({ player_id: z.number().int(), contracts: z.array(z.looseObject({ id: z.number().int(), status: z.number().int() })) }),
+  }),
+  // The face of an auction's bill its holders sold back, which other players may buy (issue 16): to everyone.
+  z.object({ type: z.literal('update_tbill_asset_interplayer_amount'), data: z.object({ ric: z.string(), available_interplayer_amount: z.number() }) }),
+  // The central bank launched an auction (issue 16, domain/engine/auctions): to everyone; players show 'The Central Bank just launched a new auction!'.
+  z.object({ type: z.literal('new_auction_created'), data: z.looseObject({ id: z.number().int(), auction_series: z.string(), message: z.string() }) }),
+  // A player bid on an auction: to the staff ('New offer received!' with team, bid amount, currency and series).
+  z.object({
+    type: z.literal('new_auction_response'),
+    data: z.object({
+      auction: z.number().int(),
+      auction_series: z.string(),
+      player: z.number().int(),
+      player_name: z.string(),
+      initial_bid_value: z.number(),
+      currency_symbol: z.string(),
+      message: z.string(),
+    }),
+  }),
+  // Issue Security closed an auction: to everyone (each reads its own result with list_auctions_by_session).
+  z.object({ type: z.literal('auction_closed'), data: z.looseObject({ id: z.number().int(), auction_series: z.string(), issued_value: z.number(), finished: z.boolean() }) }),
+  // The period's government yields of the session's currency at the bill tenors, percent (historical sessions with auctions on): to everyone.
+  z.object({
+    type: z.literal('new_period_yields'),
+    data: z.object({ current_period_yields: z.looseObject({ ccy_symbol: z.string() }), past_period_yields: z.looseObject({ ccy_symbol: z.string() }) }),
+  }),
   // A forward contract closed by its stop loss or take profit (issue 15): the original and its closing contract.
   z.object({
     type: z.literal('fwd_contract_closed_by_oda'),

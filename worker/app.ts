@@ -21,6 +21,7 @@ import { underlyingAssetRoutes } from './routes/underlying-assets';
 import { sessionCallsRoutes } from './routes/session-calls';
 import { individualReportPdfRoutes } from './reports/individual-report-routes';
 import { insightsRoutes } from './insights/insights-routes';
+import { clientDealingRoutes } from './client-dealing/scenario-routes';
 
 export const app = new Hono<AppEnv>({ strict: false })
   // First, so that it also sees the answers of onError and notFound (websocket upgrades excepted).
@@ -31,6 +32,7 @@ export const app = new Hono<AppEnv>({ strict: false })
   .route('/', sessionCallsRoutes)
   .route('/', individualReportPdfRoutes)
   .route('/api', insightsRoutes)
+  .route('/api', clientDealingRoutes)
   .route('/api/auth', authRoutes)
   .route('/api/persons', personRoutes)
   .route('/api/klasses', klassRoutes)

@@ -48,7 +48,7 @@ export interface PlayerFlows {
 }
 
 /** Reasons whose running sum a player's flows keep apart (what the players' fields read). */
-const SUMMED_REASONS: ReadonlySet<LedgerReason> = new Set<LedgerReason>(['repo_interest', 'lombard_interest']);
+const SUMMED_REASONS: ReadonlySet<LedgerReason> = new Set<LedgerReason>(['client_loan_interest', 'client_deposit_interest', 'repo_interest', 'lombard_interest']);
 
 /** What the player has paid under `reason` so far, reporting currency, positive when paid; null for books kept before. */
 export function paidUnder(flows: PlayerFlows | null | undefined, reason: LedgerReason): number | null {
@@ -77,6 +77,24 @@ const FLOW_OF_REASON: Record<LedgerReason, FlowKind> = {
   // CDS premiums and the buy-back realise the contract's PnL (MTM − premiums), which its value carried while open.
   cds_premium: 'trades',
   cds_settlement: 'trades',
+  // An interbank deal's principal out and back and its interest: the deal's value (±(principal + accrued)) carried them while open.
+  interbank_lend: 'trades',
+  interbank_borrow: 'trades',
+  interbank_repayment: 'trades',
+  interbank_interest: 'trades',
+  // A T-bill's purchase, sale and redemption, and an auction's allotment (paying for the bill won): the bill's value carried them while held.
+  tbill_purchase: 'trades',
+  tbill_sale: 'trades',
+  tbill_redemption: 'trades',
+  auction_allotment: 'trades',
+  // Client loans and deposits are worth their principal at par: the principal flows are value-neutral; the
+  // interest (the client market, a named source) is the bank's realised PnL, as the valuation's client_money family carries it.
+  client_loan_drawdown: 'trades',
+  client_loan_repayment: 'trades',
+  client_deposit_received: 'trades',
+  client_deposit_withdrawal: 'trades',
+  client_loan_interest: 'trades',
+  client_deposit_interest: 'trades',
   accrued_interest_paid: 'income',
   accrued_interest_received: 'income',
   coupon: 'income',

@@ -7,6 +7,9 @@ import type { ContractValue } from '../trading/valuation';
 import { ForwardMarket, forwardsValue } from './fx-forwards/mark';
 import { CdsMarket, cdsValue } from './cds/mark';
 import { reposValue } from './repos/value';
+import { interbankValue } from '../interbank/value';
+import { TBillMarket, tbillsValue } from './tbills/mark';
+import { clientBookValue } from '../client-dealing/book';
 import type { EngineState } from './engine-state';
 import type { MarketView, PlayerState } from './types';
 
@@ -37,7 +40,30 @@ const repos: ContractValuer = (_state, market, player) => {
   return { family: 'repos', value, unrealized, realized, group: 'Repo' };
 };
 
-export const CONTRACT_VALUERS: readonly ContractValuer[] = [fxForwards, cds, repos];
+/** T-bills: worth amount × bid / 100 (group Bonds, where class TBills belongs); sales and redemptions against the cost are realised. */
+const tbills: ContractValuer = (state, market, player) => {
+  const realized = player.book.tbillsRealized ?? 0;
+  if (!player.book.tbills?.size) return realized ? { family: 'tbills', value: 0, unrealized: 0, realized, group: 'Bonds' } : null;
+  const { value, unrealized } = tbillsValue(new TBillMarket(state, market), player);
+  return { family: 'tbills', value, unrealized, realized, group: 'Bonds' };
+};
+
+/** Interbank deals: a loan worth +(principal + accrued), a borrowing −(principal + accrued); the interest is their PnL, realised at repayment. A loan counts as Cash. */
+const interbank: ContractValuer = (_state, market, player) => {
+  const realized = player.book.interbankInterest ?? 0;
+  if (!player.book.interbank?.size) return realized ? { family: 'interbank', value: 0, unrealized: 0, realized } : null;
+  const { value, unrealized } = interbankValue(player.book, player.id, market.now());
+  return { family: 'interbank', value, unrealized, realized, ...(value > 0 ? { group: 'Cash' as const } : {}) };
+};
+
+/** Client loans and deposits (banking.md §8): loans − deposits at par (principal flows are value-neutral); the net client interest is realised. */
+const clientMoney: ContractValuer = (_state, market, player) => {
+  const byReason = player.flows?.byReason;
+  const v = clientBookValue(player.book, (c) => market.fxToReporting(c), (byReason?.client_loan_interest ?? 0) + (byReason?.client_deposit_interest ?? 0));
+  return v ? { family: 'client_money', value: v.value, unrealized: 0, realized: v.realized } : null;
+};
+
+export const CONTRACT_VALUERS: readonly ContractValuer[] = [fxForwards, cds, repos, interbank, tbills, clientMoney];
 
 export function contractValues(state: EngineState, market: MarketView, player: PlayerState): ContractValue[] {
   const values: ContractValue[] = [];

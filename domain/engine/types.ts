@@ -17,6 +17,10 @@ import type { BondTerms } from './bond-books/amortised-cost';
 import type { BondLot } from './bond-books/lots';
 import type { RepoContract } from './repos/contract';
 import type { CdsContract } from './cds/contract';
+import type { ClientDeal } from '../client-dealing/book';
+import type { InterbankWrite } from '../interbank/rfq';
+import type { TBillContract } from './tbills/contract';
+import type { Auction } from './auctions/auction';
 
 export interface AssetClassOption {
   asset_class: AssetClass;
@@ -183,6 +187,14 @@ export type Change =
   | { kind: 'repo'; player_id: number; contract: RepoContract }
   /** A CDS contract opened, its premiums booked, matured or bought back (engine/cds). */
   | { kind: 'cds'; player_id: number; contract: CdsContract }
+  /** An interbank RFQ request, response or deal written (domain/interbank; features/interbank.ts owns the tables). */
+  | { kind: 'interbank'; write: InterbankWrite }
+  /** A T-bill contract bought, won at an auction, sold or redeemed (engine/tbills). */
+  | { kind: 'tbill'; player_id: number; contract: TBillContract }
+  /** A central-bank auction created, bid on or issued (engine/auctions). */
+  | { kind: 'auction'; auction: Auction }
+  /** A client loan or deposit awarded (or of the starting book), or matured (domain/client-dealing). */
+  | { kind: 'client_deal'; player_id: number; deal: ClientDeal }
   /** The HTM/AFS lots of one bond after a fill (engine/bond-books), oldest first; empty when none is left. */
   | { kind: 'bond_lots'; player_id: number; ric: string; lots: BondLot[] };
 

@@ -40,6 +40,7 @@ import {
   type ReportingCurrency,
 } from '../enums';
 import { SIMULATION_EPOCH } from '../market/time-grid';
+import type { ClientDealingScenario } from '../client-dealing/scenario';
 import { MESSAGES } from '../messages';
 import { DEFAULT_NEW_TRADING_WINDOW, validateTradingWindows, type TradingWindow } from './trading-windows';
 
@@ -115,6 +116,8 @@ export type SessionSettings = {
   allow_short_only_on_fx: boolean;
   client_money: boolean;
   client_money_scenario: number | null;
+  /** The client-dealing scenario the session plays (banking.md §8), as it was when the session was created; set by the Worker from D1. */
+  client_dealing?: ClientDealingScenario | null;
   show_auctions: boolean;
   /** Sorted, unique, each 1 to 5. */
   news_importances: number[];

@@ -14,6 +14,7 @@ import { bondBookFields } from '../engine/bond-books/view';
 import { isoDay, yearsToMaturity } from '../engine/bond-books/amortised-cost';
 import { termsOf } from '../engine/bond-books/lots';
 import { repoPositionFields, totalRepoedAmount } from '../engine/repos/value';
+import { interbankAmount } from '../interbank/value';
 
 /** An HTM/AFS bond's years to maturity (htm_afs_years_to_maturity), null for any other. */
 function bondYears(state: EngineState, market: MarketView, ric: string): number | null {
@@ -103,6 +104,10 @@ export type SummaryFigures = {
   paid_repo_interest?: number | null;
   /** Cash borrowed by every repo entered, open or settled, reporting currency at each opening's rate. */
   total_repoed_amount?: number;
+  /** Interbank principal outstanding, + lent, − borrowed (banking.md §9, spec 001 §4), reporting currency. */
+  interbank_amount?: number;
+  /** Interest of repaid interbank deals, + received, − paid, reporting currency. */
+  interbank_interest?: number;
 };
 
 function summaryFigures(state: EngineState, market: MarketView, player: PlayerState, v: Valuation): SummaryFigures {
@@ -119,6 +124,8 @@ function summaryFigures(state: EngineState, market: MarketView, player: PlayerSt
     paid_lombard_interest: paidUnder(player.flows, 'lombard_interest'),
     paid_repo_interest: paidUnder(player.flows, 'repo_interest'),
     total_repoed_amount: totalRepoedAmount(player.book),
+    interbank_amount: interbankAmount(player.book, player.id),
+    interbank_interest: player.book.interbankInterest ?? 0,
   };
 }
 

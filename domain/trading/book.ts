@@ -8,6 +8,9 @@ import type { ForwardContract } from '../engine/fx-forwards/contract';
 import type { RepoContract } from '../engine/repos/contract';
 import type { CdsContract } from '../engine/cds/contract';
 import type { BondLot } from '../engine/bond-books/lots';
+import type { ClientDeal } from '../client-dealing/book';
+import type { InterbankDeal } from '../interbank/value';
+import type { TBillContract } from '../engine/tbills/contract';
 
 export interface WalletState {
   currency: string;
@@ -82,8 +85,18 @@ export interface PlayerBook {
   cds?: Map<number, CdsContract>;
   /** Σ of every CDS booking (premiums, buy-backs), reporting currency at each booking's rate (in the valuation's realised PnL). */
   cdsRealized?: number;
+  /** Open T-bill contracts by id (engine/tbills); sold and redeemed ones live only in storage. */
+  tbills?: Map<number, TBillContract>;
+  /** Σ closed T-bills' realised PnL (sale or redemption against the cost), reporting currency at each close's rate. */
+  tbillsRealized?: number;
   /** HTM/AFS bonds' purchase lots by ric, oldest first (engine/bond-books), each with its effective rate. */
   bondLots?: Map<string, BondLot[]>;
+  /** Open client loans and deposits by id (domain/client-dealing, banking.md §8); matured ones live only in storage. */
+  clientDeals?: Map<number, ClientDeal>;
+  /** Open interbank deals by id (domain/interbank), in both the lender's and the borrower's books; repaid ones live only in storage. */
+  interbank?: Map<number, InterbankDeal>;
+  /** Σ interest of repaid interbank deals, + received, − paid, reporting currency (interbank_interest; the valuation's realised PnL). */
+  interbankInterest?: number;
 }
 
 export type LedgerReason =
@@ -111,7 +124,25 @@ export type LedgerReason =
   /** A repo's cash lent to the player at opening, its repayment and its interest at maturity (banking.md §2). */
   | 'repo_cash'
   | 'repo_repayment'
-  | 'repo_interest';
+  | 'repo_interest'
+  /** An interbank deal (banking.md §9): the lender's principal out and the borrower's in at the hit, both back at maturity with the interest (the two banks' entries sum to zero). */
+  | 'interbank_lend'
+  | 'interbank_borrow'
+  | 'interbank_repayment'
+  | 'interbank_interest'
+  /** A T-bill bought at the ask (−), sold before term at the bid (+), redeemed at par at maturity (+) (banking.md §4). */
+  /** Client dealing (banking.md §8): a loan's principal out at the award and back at maturity, a deposit's in and back out, and their interest every step. */
+  | 'client_loan_drawdown'
+  | 'client_loan_repayment'
+  | 'client_loan_interest'
+  | 'client_deposit_received'
+  | 'client_deposit_withdrawal'
+  | 'client_deposit_interest'
+  | 'tbill_purchase'
+  | 'tbill_sale'
+  | 'tbill_redemption'
+  /** What a central-bank auction's winner pays for its allotment, allot × initial_ask / 100 (banking.md §7). */
+  | 'auction_allotment';
 
 export interface LedgerEntry {
   currency: string;

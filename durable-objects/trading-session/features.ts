@@ -15,6 +15,10 @@ import { equitiesResearch } from './features/equities-research';
 import { fxForwards } from './features/fx-forwards';
 import { cds } from './features/cds';
 import { repos } from './features/repos';
+import { tbills } from './features/tbills';
+import { auctions } from './features/auctions';
+import { clientDealing } from './features/client-dealing';
+import { interbank } from './features/interbank';
 import { errorReports } from './features/error-reports';
 import { income } from './features/income';
 import { individualReports } from './features/individual-reports';
@@ -29,6 +33,7 @@ import { orders } from './features/orders';
 import { reads } from './features/reads';
 import { revaluation } from './features/revaluation';
 import { settings } from './features/settings';
+import { wealth } from './features/wealth';
 
 export const FEATURES: readonly Feature[] = [
   lifecycle,
@@ -43,6 +48,10 @@ export const FEATURES: readonly Feature[] = [
   bondBooks,
   cds,
   repos,
+  tbills,
+  auctions,
+  clientDealing,
+  interbank,
   metrics,
   news,
   settings,
@@ -56,6 +65,7 @@ export const FEATURES: readonly Feature[] = [
   correlationMatrix,
   equitiesResearch,
   insights,
+  wealth,
   // Last: its step hook audits the books once the others booked, its flush follows their timers.
   errorReports,
 ];

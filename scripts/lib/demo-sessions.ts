@@ -4,7 +4,8 @@
  * instruments in four currencies (equities in EUR, GBP and JPY beside USD), so that a newcomer
  * exchanges cash, buys abroad and sees FX PnL and the cash transaction mark-to-market at work;
  * and a historical bank desk: dollar bonds in the trading, HTM and AFS books, FX spot and
- * forwards, repos and CDS, where a newcomer hedges, funds a bond through a repo and buys protection.
+ * forwards, repos and CDS, where a newcomer hedges, funds a bond through a repo and buys protection,
+ * with central-bank auctions on (the trainer issues T-bills, trainees bid and trade them).
  * Run after the server is up; a session that already runs is kept, and a finished one is
  * replaced, so a newcomer can always sign in as a trainee and trade.
  */
@@ -129,7 +130,8 @@ export async function ensureDemoSessions(base: string): Promise<DemoSessions> {
       ? await start(
           base,
           access,
-          { klass_id: klass.id, scenario_type: ScenarioType.Historical, start_date: isoDaysAgo(210), end_date: isoDaysAgo(30), frequency: 5, historical_sleep_time: 120 },
+          // The central bank runs auctions here: the trainer's Central Bank tab, the trainees' Auctions and T-bills.
+          { klass_id: klass.id, scenario_type: ScenarioType.Historical, start_date: isoDaysAgo(210), end_date: isoDaysAgo(30), frequency: 5, historical_sleep_time: 120, show_auctions: true },
           deskAssets,
         )
       : null);

@@ -64,7 +64,17 @@ describe('income between trades', () => {
     expect(market.lombardRateAt('USD', Date.parse('2024-03-08T21:00:00Z'))).toBeCloseTo(market.yieldAt('USD', 28 / 365, Date.parse('2024-03-08T21:00:00Z')) + 0.01, 15);
     const paid = (await get<{ paid_lombard_interest: number }>(token, `/api/sessions/${id}/retrieve_player/`)).json.paid_lombard_interest;
     expect(paid).toBeCloseTo(-lombard[0]!.amount / 100, 9);
-    for (let k = 2; k <= 13; k++) await step(id, k);
+    // The second period charges the overdraft with the first charge in it (booked on the wallet, so it compounds).
+    const wallet = async () => (await get<{ wallets: { amount: number }[] }>(token, `/api/sessions/${id}/retrieve_player/`)).json.wallets[0]!.amount;
+    const afterFirst = await wallet();
+    expect(afterFirst).toBeCloseTo(overdraft + lombard[0]!.amount / 100, 9);
+    await step(id, 2); // 03-08 → 03-15
+    const second = (await ledger(id, 'lombard_interest'))[1]!;
+    const charged = (await wallet()) - second.amount / 100;
+    expect(charged).toBeLessThanOrEqual(afterFirst);
+    expect(second).toEqual({ amount: toMinor(charged * market.lombardRateAt('USD', Date.parse('2024-03-15T21:00:00Z')) * 7 / 360, 'USD'), at: Date.parse('2024-03-15T21:00:00Z') });
+    expect((await get<{ paid_lombard_interest: number }>(token, `/api/sessions/${id}/retrieve_player/`)).json.paid_lombard_interest).toBeCloseTo(-(lombard[0]!.amount + second.amount) / 100, 9);
+    for (let k = 3; k <= 13; k++) await step(id, k);
     const coupons = await ledger(id, 'coupon');
     expect(coupons[0]).toEqual({ amount: toMinor((750_000 * bond.coupon) / bond.freq / 100, 'USD'), at: Date.parse(`${couponDate}T21:00:00Z`) });
   });

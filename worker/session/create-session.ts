@@ -13,6 +13,34 @@ import type { AppEnv } from '../env';
 import type { CallResult } from '../../durable-objects/trading-session/trading-session';
 import { sessionStub } from './session-calls';
 import { notifyAdmins } from '../../durable-objects/admin-channel/notify-admins';
+import { sessionFieldsOf, SCENARIO_MESSAGES, type ClientDealingScenario } from '../../domain/client-dealing/scenario';
+import { scenarioById } from '../client-dealing/scenarios';
+
+/**
+ * The client-dealing scenario a historical create payload with client money names (null
+ * otherwise, where the payload's own rules answer). A scenario that does not exist is a 404; a
+ * start date, end date, frequency or initial amount sent that differs from the scenario's is
+ * refused (400): the scenario fixes them (spec 000 §2), and an absent one is taken from it.
+ */
+async function clientDealingScenarioOf(db: D1Database, body: unknown): Promise<ClientDealingScenario | null> {
+  if (typeof body !== 'object' || body === null) return null;
+  const b = body as Record<string, unknown>;
+  const historical = Number(b.scenario_type) === 1;
+  const id = Number(b.client_money_scenario);
+  if (!historical || (b.client_money !== true && b.client_money !== 'true') || !Number.isInteger(id) || id <= 0) return null;
+  const scenario = await scenarioById(db, id);
+  if (!scenario) throw notFound(SCENARIO_MESSAGES.notFound(id), { fields: { client_money_scenario: SCENARIO_MESSAGES.notFound(id) } });
+  const fixed = sessionFieldsOf(scenario);
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fixed)) {
+    const sent = b[key];
+    if (sent === undefined || sent === null || sent === '') continue;
+    const same = typeof value === 'number' ? Number(sent) === value : String(sent).trim() === value;
+    if (!same) fields[key] = `The client dealing scenario '${scenario.name}' fixes ${key} at ${value}`;
+  }
+  if (Object.keys(fields).length) throw invalid(Object.values(fields)[0]!, { fields });
+  return scenario;
+}
 
 export async function createSession(c: Context<AppEnv>) {
   const body = await c.req.json().catch(() => {
@@ -24,9 +52,11 @@ export async function createSession(c: Context<AppEnv>) {
 /** Creates a session from a create payload: index row, object, class channel. A clone passes its source's settings in `cloneOf`. */
 export async function createSessionFrom(c: Context<AppEnv>, body: unknown, cloneOf?: StoredSettings): Promise<SessionView> {
   const user = c.get('user');
-  const parsed = parseCreateSession(body, new Date().toISOString().slice(0, 10));
+  // A historical session with client dealing plays a scenario, which fixes its dates, initial amount and frequency.
+  const scenario = await clientDealingScenarioOf(c.env.DB, body);
+  const parsed = parseCreateSession(scenario ? { ...(body as object), ...sessionFieldsOf(scenario) } : body, new Date().toISOString().slice(0, 10));
   if (!parsed.ok) throw invalid(parsed.message, { fields: parsed.fields });
-  const settings = parsed.settings;
+  const settings = scenario && parsed.settings.client_money ? { ...parsed.settings, client_dealing: scenario } : parsed.settings;
 
   const klass = await c.env.DB.prepare('SELECT k.id, k.name, k.trainer_id, u.username AS trainer_username FROM klasses k JOIN users u ON u.id = k.trainer_id WHERE k.id = ?')
     .bind(settings.klass_id)

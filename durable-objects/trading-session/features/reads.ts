@@ -34,6 +34,7 @@ import { dividendsDue } from './income';
 import { benchmarkHistory, metricStepTimes } from './metrics/metrics';
 import { playerBenchmarkHistory } from './individual-benchmarks';
 import { leaderboard, openOrdersCsv as ordersCsv } from './session-reports';
+import { wealthPlayerFields } from './wealth';
 
 /** The caller's own player, or, for the staff, the player they name. */
 function playerFor(k: SessionKernel, actor: Actor, named?: number) {
@@ -58,6 +59,8 @@ function playerBooks(k: SessionKernel, actor: Actor, named?: number) {
     exchange_history: exchangeHistory(k, player.id),
     // The benchmark this player is measured against: their own when in effect, else the session's.
     benchmark_history: playerBenchmarkHistory(k, player.id, () => benchmarkHistory(k), () => metricStepTimes(k)),
+    // Wealth management sessions: the player's answers, SAA and own mandate limits (features/wealth.ts).
+    ...wealthPlayerFields(k, player.id),
   };
 }
 

@@ -14,6 +14,10 @@ import type { ForwardContract } from '../../../domain/engine/fx-forwards/contrac
 import type { BondLot } from '../../../domain/engine/bond-books/lots';
 import type { RepoContract } from '../../../domain/engine/repos/contract';
 import type { CdsContract } from '../../../domain/engine/cds/contract';
+import type { ClientDeal } from '../../../domain/client-dealing/book';
+import { addDealToBooks } from '../../../domain/interbank/rfq';
+import type { InterbankDeal } from '../../../domain/interbank/value';
+import type { TBillContract } from '../../../domain/engine/tbills/contract';
 
 type Sql = SqlStorage;
 
@@ -115,6 +119,8 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
   }
   // Repos (features/repos.ts owns the table): open ones into the books, settled ones' realised PnL and cash summed.
   loadOpen<RepoContract>(sql, 'repos', players, (book) => (book.repos ??= new Map()));
+  // Client loans and deposits (features/client-dealing.ts owns the table): open ones into the books.
+  loadOpen<ClientDeal>(sql, 'client_deals', players, (book) => (book.clientDeals ??= new Map()));
   const settledRepos = sql.exec<{ player_id: number; realized: number | null; cash: number | null }>(
     "SELECT player_id, SUM(json_extract(json, '$.realized_reporting')) AS realized, SUM(json_extract(json, '$.cash_reporting')) AS cash FROM repos WHERE status = 1 GROUP BY player_id",
   );
@@ -122,6 +128,17 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
     const book = players.get(r.player_id)?.book;
     if (book) book.reposSettled = { realized: r.realized ?? 0, cash: r.cash ?? 0 };
   }
+  // T-bills (features/tbills.ts owns the table): open ones into the books, closed ones' realised PnL summed.
+  loadOpen<TBillContract>(sql, 'tbill_contracts', players, (book) => (book.tbills ??= new Map()));
+  const closedBills = sql.exec<{ player_id: number; total: number | null }>(
+    "SELECT player_id, SUM(json_extract(json, '$.realized_reporting')) AS total FROM tbill_contracts WHERE status = 1 GROUP BY player_id",
+  );
+  for (const r of closedBills.toArray()) {
+    const book = players.get(r.player_id)?.book;
+    if (book && r.total) book.tbillsRealized = r.total;
+  }
+  // Interbank deals (features/interbank.ts owns the table): open ones into both parties' books, repaid ones' interest summed.
+  for (const r of sql.exec<{ json: string }>('SELECT json FROM interbank_deals ORDER BY id').toArray()) addDealToBooks(players, JSON.parse(r.json) as InterbankDeal);
   // Each player's last measured metrics, for the enforced metric limits.
   const lastMetrics = sql.exec<{ player_id: number; json: string }>(
     'SELECT player_id, json FROM metrics m WHERE step = (SELECT MAX(step) FROM metrics WHERE player_id = m.player_id)',
@@ -272,6 +289,51 @@ export function applyChanges(sql: Sql, changes: readonly Change[]): void {
           JSON.stringify(c.contract),
         );
         break;
+      case 'interbank': {
+        const w = c.write;
+        if ('deal' in w) {
+          sql.exec(
+            `INSERT INTO interbank_deals (id, lender_id, borrower_id, status, json) VALUES (?, ?, ?, ?, ?)
+             ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
+            w.deal.id,
+            w.deal.lender_id,
+            w.deal.borrower_id,
+            w.deal.status,
+            JSON.stringify(w.deal),
+          );
+        } else if ('request' in w) {
+          sql.exec(
+            `INSERT INTO interbank_requests (id, player_id, active, json) VALUES (?, ?, ?, ?)
+             ON CONFLICT (id) DO UPDATE SET active = excluded.active, json = excluded.json`,
+            w.request.id,
+            w.request.player_id,
+            w.request.active ? 1 : 0,
+            JSON.stringify(w.request),
+          );
+        } else {
+          sql.exec(
+            `INSERT INTO interbank_responses (id, request_id, requesting_player_id, responding_player_id, json) VALUES (?, ?, ?, ?, ?)
+             ON CONFLICT (id) DO UPDATE SET json = excluded.json`,
+            w.response.id,
+            w.response.request_id,
+            w.response.requesting_player_id,
+            w.response.responding_player_id,
+            JSON.stringify(w.response),
+          );
+        }
+        break;
+      }
+      case 'client_deal':
+        sql.exec(
+          `INSERT INTO client_deals (id, player_id, status, period, json) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
+          c.deal.id,
+          c.player_id,
+          c.deal.status,
+          c.deal.period,
+          JSON.stringify(c.deal),
+        );
+        break;
       case 'repo':
         sql.exec(
           `INSERT INTO repos (id, player_id, status, json) VALUES (?, ?, ?, ?)
@@ -280,6 +342,25 @@ export function applyChanges(sql: Sql, changes: readonly Change[]): void {
           c.player_id,
           c.contract.settled_at === null ? 0 : 1,
           JSON.stringify(c.contract),
+        );
+        break;
+      case 'tbill':
+        sql.exec(
+          `INSERT INTO tbill_contracts (id, player_id, status, json) VALUES (?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
+          c.contract.id,
+          c.player_id,
+          c.contract.status,
+          JSON.stringify(c.contract),
+        );
+        break;
+      case 'auction':
+        sql.exec(
+          `INSERT INTO auctions (id, finished, json) VALUES (?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET finished = excluded.finished, json = excluded.json`,
+          c.auction.id,
+          c.auction.finished ? 1 : 0,
+          JSON.stringify(c.auction),
         );
         break;
       case 'oda':

@@ -19,6 +19,7 @@ import { directGet, directPost } from './direct-api';
 import { assetIds, stubOf } from './sessions';
 import type { FieldTypes, FormBody, FuzzRequest, JsonBody } from './fuzz-probes';
 import { fillPath } from './fuzz-probes';
+import { createScenario } from './client-dealing';
 
 type Contract = SessionCall<unknown, unknown, unknown>;
 export type TokenOf = 'player' | 'trainer' | 'admin' | null;
@@ -46,6 +47,12 @@ export interface World {
   cdsId?: number;
   /** A running session with a US Treasury and the USD 1-week repo (issue 15), for the repo calls. */
   reposId?: number;
+  /** A running Wealth Management session (issue 16), for the wealth calls. */
+  wealthId?: number;
+  /** A running historical session with auctions on (issue 16), for the auction and T-bill calls. */
+  auctionsId?: number;
+  /** A running client-money session (issue 16), for the interbank RFQ calls: the player's and the other trainee's ids and token. */
+  interbank?: { sessionId: number; playerId: number; otherId: number; otherToken: string };
   assets: Record<string, number>;
 }
 
@@ -116,6 +123,33 @@ async function htmSession(w: World): Promise<number> {
   return (w.htmId = id);
 }
 
+/** A running historical session with auctions on (issue 16), made once per world. */
+async function auctionsSession(w: World): Promise<number> {
+  return (w.auctionsId ??= await freshSession(w, { ...HISTORICAL_BODY, show_auctions: true }));
+}
+
+/** An open 13WK auction of the auctions session at the day's historical rate. */
+async function openAuction(w: World): Promise<{ sessionId: number; auctionId: number }> {
+  const sessionId = await auctionsSession(w);
+  const yields = await must(directPost(w.tokens.trainer, '/api/yields/fetch_todays_historical_yields', { session_id: sessionId, ccy_symbol: 'USD' }), 'yields');
+  const today = yields.current_period_yields as { date: string; wk13: number };
+  const maturity = new Date(Date.parse(`${today.date}T00:00:00Z`) + 90 * 86_400_000).toISOString().slice(0, 10);
+  const auction = await must(
+    directPost(w.tokens.trainer, '/api/auctions/create_auction', {
+      session_id: sessionId,
+      tenor: 2,
+      maturity_date: maturity,
+      bid_value_no_units: 80,
+      bid_unit: 0,
+      currency: 'USD',
+      rate: today.wk13,
+      rate_difference_from_historical_rate: 0,
+    }),
+    'create an auction',
+  );
+  return { sessionId, auctionId: auction.id as number };
+}
+
 /** A running session trading the Italy 5-year CDS (issue 15), made once per world. */
 async function cdsSession(w: World): Promise<number> {
   if (w.cdsId) return w.cdsId;
@@ -136,6 +170,56 @@ async function reposSession(w: World): Promise<number> {
   await call('play_pause', { current_status: 3 });
   await call('play_pause', { current_status: 0 });
   return (w.reposId = id);
+}
+
+/** A running Wealth Management session (issue 16, management type 1), made once per world. */
+async function wealthSession(w: World): Promise<number> {
+  if (w.wealthId) return w.wealthId;
+  const id = await creatingSession(w, { scenario_type: 0, management_type: 1 });
+  const call = (path: string, json: unknown) => must(directPost(w.tokens.trainer, `/api/sessions/${id}/${path}/`, json), path);
+  await call('update_underlying_assets', { underlying_assets: [w.assets['AAPL.O']!] });
+  await call('play_pause', { current_status: 3 });
+  await call('play_pause', { current_status: 0 });
+  return (w.wealthId = id);
+}
+
+/** The player's id in the wealth session. */
+async function wealthPlayer(w: World): Promise<{ sessionId: number; playerId: number }> {
+  const sessionId = await wealthSession(w);
+  const own = await must(directGet(w.tokens.player, `/api/sessions/${sessionId}/retrieve_player/`), 'retrieve player');
+  return { sessionId, playerId: own.id as number };
+}
+
+/** A running client-money session (issue 16) with the world's two trainees as banks, made once per world. */
+async function interbankWorld(w: World): Promise<NonNullable<World['interbank']>> {
+  if (w.interbank) return w.interbank;
+  const scenario = await createScenario({ start_date: HISTORICAL_BODY.start_date, end_date: HISTORICAL_BODY.end_date, freq: HISTORICAL_BODY.frequency, aum: 100_000_000 });
+  const sessionId = await freshSession(w, { ...HISTORICAL_BODY, client_money: true, client_money_scenario: scenario });
+  // The other trainee of the class: the first member after the world's trainee.
+  const other = await env.DB.prepare('SELECT u.id, u.username FROM klass_members m JOIN users u ON u.id = m.user_id WHERE m.klass_id = ? AND u.id != ? ORDER BY u.id LIMIT 1')
+    .bind(w.klassId, w.trainee.id)
+    .first<{ id: number; username: string }>();
+  const otherToken = (await signIn({ id: other!.id, username: other!.username, userType: UserType.Trainee })).access;
+  const own = await must(directGet(w.tokens.player, `/api/sessions/${sessionId}/retrieve_player/`), 'retrieve player');
+  const theirs = await must(directGet(otherToken, `/api/sessions/${sessionId}/retrieve_player/`), 'retrieve the other player');
+  return (w.interbank = { sessionId, playerId: own.id as number, otherId: theirs.id as number, otherToken });
+}
+
+/** Cancels the active RFQ of the bank signed in with `token`, if any, so that it may send another. */
+async function noActiveRfq(token: string, sessionId: number): Promise<void> {
+  const book = await must(directPost(token, '/api/players/get_interbank', { session_id: sessionId }), 'interbank book');
+  const active = book.active_request as { id: number } | null;
+  if (active) await must(directPost(token, '/api/players/cancel_rfq', { session_id: sessionId, request_id: active.id }), 'cancel the active RFQ');
+}
+
+/** An RFQ of the player to the other bank, quoted by it when `quoted`: the request and its one response. */
+async function playerRfq(w: World, quoted: boolean): Promise<{ sessionId: number; requestId: number; responseId: number }> {
+  const ib = await interbankWorld(w);
+  await noActiveRfq(w.tokens.player, ib.sessionId);
+  const sent = await must(directPost(w.tokens.player, '/api/players/send_rfq', { session_id: ib.sessionId, amount: 10_000_000, selected_players: [ib.otherId] }), 'send an RFQ');
+  const responseId = (sent.responses as { id: number }[])[0]!.id;
+  if (quoted) await must(directPost(ib.otherToken, '/api/players/send_rfq_response', { session_id: ib.sessionId, response_id: responseId, bid: 5, ask: 5.1 }), 'quote the RFQ');
+  return { sessionId: ib.sessionId, requestId: sent.id as number, responseId };
 }
 
 /** 10,000 face of the Treasury bought by the player, so that the repo example has its collateral. */
@@ -278,6 +362,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     },
   },
   'POST /api/errors/get_players_with_differences': { token: 'admin', valid: async () => ({ body: { difference: 50_000 } }) },
+  // Client-dealing scenarios (issue 16): the admin's planning, creation, CSV and a scenario's data.
+  'POST /api/admin/get_yields_for_client_dealing_planning': { token: 'admin', valid: async () => ({ body: { start_date: '2024-01-02', end_date: '2024-03-28', freq: 5 } }) },
+  'POST /api/admin/create_client_dealing_scenario': { token: 'admin', valid: async () => ({ body: { start_date: '2024-01-02', end_date: '2024-03-28', freq: 5, aum: 100_000_000, name: 'fuzz' } }) },
+  'POST /api/admin/upload_client_dealing_scenario_csv': {
+    token: 'admin',
+    valid: async () => ({ body: { form: { file: new File(['start_date,end_date,freq,name\n2024-01-02,2024-03-28,5,fuzz csv\n'], 'scenarios.csv', { type: 'text/csv' }) } } }),
+  },
+  'POST /api/admin/fetch_client_dealing_scenario_data': {
+    token: 'admin',
+    valid: async () => ({ body: { id: await createScenario({ start_date: '2024-01-02', end_date: '2024-03-28', freq: 5, aum: 100_000_000 }) } }),
+  },
   'POST /api/admin/upload_index_fund_history': {
     token: 'admin',
     valid: async () => ({ body: { form: { news_file: new File([fundCsv], 'fund.csv', { type: 'text/csv' }) } } }),
@@ -364,7 +459,79 @@ const CONTRACT_CASES: Record<string, (w: World) => Promise<{ params?: Record<str
     const own = await must(directGet(w.tokens.player, `/api/sessions/${w.sessionId}/retrieve_player/`), 'retrieve player');
     return { body: { player_id: own.id as number } };
   },
+  // Wealth management (issue 16): in a Wealth Management session; the SAA is saved once, so each
+  // valid save starts from a reset, and each valid reset from a saved SAA.
+  'wealth.update_player_profile': async (w) => ({ sessionId: await wealthSession(w) }),
+  'wealth.set_saa': async (w) => {
+    const { sessionId, playerId } = await wealthPlayer(w);
+    await directPost(w.tokens.trainer, `/api/sessions/${sessionId}/reset_player_saa/`, { player_id: playerId });
+    return { sessionId };
+  },
+  'wealth.update_group_allocations': async (w) => {
+    const { sessionId, playerId } = await wealthPlayer(w);
+    return { sessionId, params: { player_id: String(playerId) }, body: { player_id: playerId } };
+  },
+  'wealth.update_session_profile': async (w) => ({ sessionId: await wealthSession(w) }),
+  'wealth.reset_saa': async (w) => {
+    const { sessionId, playerId } = await wealthPlayer(w);
+    await directPost(w.tokens.player, '/api/players/set_strategic_asset_allocations', { session_id: sessionId, strategic_asset_allocations: [{ asset_class: 1, percent: 100 }] });
+    return { sessionId, body: { player_id: playerId } };
+  },
   'insights.create_report': async (w) => ({ body: { person_id: (await must(directPost(w.tokens.player, '/api/persons', { name: 'Desk I' }), 'person')).id as number } }),
+  // T-bills and auctions (issue 16): in a historical session with auctions on, which lists the market's USD bills.
+  'tbills.enter': async (w) => ({ sessionId: await auctionsSession(w) }),
+  'tbills.sell': async (w) => {
+    const sessionId = await auctionsSession(w);
+    const bought = await must(directPost(w.tokens.player, '/api/tbills/enter_tbill_contract', { session_id: sessionId, fin_id: 'USTB13WK=', amount: 10_000 }), 'buy a T-bill');
+    return { sessionId, body: { contract_id: bought.id as number } };
+  },
+  'tbills.list_by_player': async (w) => {
+    const own = await must(directGet(w.tokens.player, `/api/sessions/${w.sessionId}/retrieve_player/`), 'retrieve player');
+    return { body: { player_id: own.id as number } };
+  },
+  'auctions.create': async (w) => {
+    const sessionId = await auctionsSession(w);
+    const yields = await must(directPost(w.tokens.trainer, '/api/yields/fetch_todays_historical_yields', { session_id: sessionId, ccy_symbol: 'USD' }), 'yields');
+    const today = yields.current_period_yields as { date: string; wk4: number };
+    const maturity = new Date(Date.parse(`${today.date}T00:00:00Z`) + 27 * 86_400_000).toISOString().slice(0, 10);
+    return { sessionId, body: { tenor: 0, maturity_date: maturity, bid_value_no_units: 80, bid_unit: 0, currency: 'USD', rate: today.wk4 + 0.125, rate_difference_from_historical_rate: 0.125 } };
+  },
+  'auctions.bid': async (w) => {
+    const { sessionId, auctionId } = await openAuction(w);
+    return { sessionId, body: { auction: auctionId, initial_bid_value: 1_000_000 } };
+  },
+  'auctions.issue': async (w) => {
+    const { sessionId, auctionId } = await openAuction(w);
+    await must(directPost(w.tokens.player, '/api/auctions/create_player_auction_response', { session_id: sessionId, auction: auctionId, initial_bid_value: 1_000_000 }), 'bid');
+    return { sessionId, body: { auction_id: auctionId } };
+  },
+  // Interbank RFQ (issue 16): in a client-money session whose other bank is the class's second trainee.
+  'interbank.send_rfq': async (w) => {
+    const ib = await interbankWorld(w);
+    await noActiveRfq(w.tokens.player, ib.sessionId);
+    return { sessionId: ib.sessionId, body: { selected_players: [ib.otherId] } };
+  },
+  'interbank.send_rfq_response': async (w) => {
+    const ib = await interbankWorld(w);
+    await noActiveRfq(ib.otherToken, ib.sessionId);
+    const sent = await must(directPost(ib.otherToken, '/api/players/send_rfq', { session_id: ib.sessionId, amount: 10_000_000, selected_players: [ib.playerId] }), 'the other bank sends an RFQ');
+    return { sessionId: ib.sessionId, body: { response_id: (sent.responses as { id: number }[])[0]!.id } };
+  },
+  'interbank.hit_rfq_response': async (w) => {
+    const rfq = await playerRfq(w, true);
+    return { sessionId: rfq.sessionId, body: { response_id: rfq.responseId, type: 'nothing' } };
+  },
+  'interbank.cancel_rfq': async (w) => {
+    const rfq = await playerRfq(w, false);
+    return { sessionId: rfq.sessionId, body: { request_id: rfq.requestId } };
+  },
+  // Client dealing (issue 16): next period's rates in the client-money session.
+  'client_dealing.update_loan_rates': async (w) => ({ sessionId: (await interbankWorld(w)).sessionId }),
+  'client_dealing.update_depo_rates': async (w) => ({ sessionId: (await interbankWorld(w)).sessionId }),
+  'interbank.get_by_player': async (w) => {
+    const ib = await interbankWorld(w);
+    return { sessionId: ib.sessionId, body: { player_id: ib.playerId } };
+  },
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,20 @@
+CREATE TABLE `client_dealing_scenarios` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`name` text NOT NULL,
+	`start_date` text NOT NULL,
+	`end_date` text NOT NULL,
+	`frequency` integer NOT NULL,
+	`players` integer NOT NULL,
+	`aum` real NOT NULL,
+	`starting_loans_curve` real NOT NULL,
+	`starting_depos_curve` real NOT NULL,
+	`loans_alpha` real NOT NULL,
+	`loans_gamma` real NOT NULL,
+	`depos_alpha` real NOT NULL,
+	`depos_gamma` real NOT NULL,
+	`initial_loans_pool` real NOT NULL,
+	`initial_depos_pool` real NOT NULL,
+	`total_pool_factor` real DEFAULT 1 NOT NULL,
+	`created_by` integer,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+);
