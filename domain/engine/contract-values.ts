@@ -9,7 +9,7 @@ import { CdsMarket, cdsValue } from './cds/mark';
 import { reposValue } from './repos/value';
 import { interbankValue } from '../interbank/value';
 import { TBillMarket, tbillsValue } from './tbills/mark';
-import { clientBookValue } from '../client-dealing/book';
+import { clientBookValue } from '../client-dealing/value';
 import type { EngineState } from './engine-state';
 import type { MarketView, PlayerState } from './types';
 

@@ -22,7 +22,8 @@ import {
   ladderTranches,
   type ProductParams,
 } from '../../domain/client-dealing/model';
-import { awardClientPeriod, checkRates, clientBookValue, openClientBook, payClientDeals, startingRates, type ClientRates } from '../../domain/client-dealing/book';
+import { awardClientPeriod, checkRates, openClientBook, payClientDeals, startingRates, type ClientRates } from '../../domain/client-dealing/book';
+import { clientBookValue } from '../../domain/client-dealing/value';
 import { parseScenarioCsv, planningRows, scenarioOf, scenarioSchemaFor, SCENARIO_DEFAULTS, type ClientDealingScenario } from '../../domain/client-dealing/scenario';
 import { toMinor } from '../../domain/money';
 
