@@ -14,7 +14,7 @@ export const DIVERSIFIED_MIN_GROUPS = 3;
 
 /** `description`: what the player did (an unlocked badge); `unlock`: how to get it (a locked one). */
 export const BADGE_DEFINITIONS: Readonly<Record<Badge, { name: string; description: string; unlock: string }>> = {
-  first_trade: { name: 'First trade', description: 'Your first deal was done: an order executed or a contract entered.', unlock: 'Have an order executed or enter a contract.' },
+  first_trade: { name: 'First trade', description: 'You did your first deal: a filled order or a contract entered.', unlock: 'Get an order filled or enter a contract.' },
   diversified_portfolio: {
     name: 'Diversified portfolio',
     description: 'At a period end, at least 3 asset groups (cash aside) each held at least 10 % of your market value.',

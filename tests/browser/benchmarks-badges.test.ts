@@ -71,7 +71,7 @@ suite('benchmarks, badges and biases', () => {
     const firstTrade = badges.locator('[data-badge="first_trade"]');
     await firstTrade.waitFor();
     expect(await firstTrade.getAttribute('data-unlocked')).toBe('false');
-    expect(await firstTrade.innerText()).toContain('To unlock: Have one of your orders executed.');
+    expect(await firstTrade.innerText()).toContain('To unlock: Get an order filled or enter a contract.');
 
     // The Benchmarks screen, offered because the trainer allows individual benchmarks.
     await page.getByRole('navigation', { name: 'Trading room' }).getByRole('link', { name: 'Benchmarks' }).click();
