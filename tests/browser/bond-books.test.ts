@@ -101,6 +101,16 @@ suite('HTM and AFS books', () => {
       await expect.poll(() => staff.page.getByTestId('htm-status').innerText()).toBe('HTM rebalancing allowed');
       expect(await control.innerText()).toContain('Lock');
       await screenshot(staff.page, 'htm-console-allowed');
+      // A session with HTM bonds hides VaR (spec 000 §2): in the players table and in its CSV alike.
+      const players = staff.page.getByLabel('Players', { exact: true });
+      await players.getByRole('columnheader', { name: 'Sharpe' }).waitFor();
+      expect(await players.getByRole('columnheader', { name: 'VaR' }).count()).toBe(0);
+      const csv = staff.page.waitForEvent('download');
+      await staff.page.getByRole('button', { name: 'Download CSV' }).click();
+      const { readFileSync } = await import('node:fs');
+      const header = readFileSync((await (await csv).path())!, 'utf8').split('\n')[0]!;
+      expect(header).toContain('treynor');
+      expect(header.split(',')).not.toContain('var');
 
       // The trainee's screen follows, and the ticket offers Sell.
       await expect.poll(() => panel.getByTestId('htm-status').innerText()).toBe('HTM rebalancing allowed');

@@ -60,6 +60,10 @@ suite('trainer dashboard and session console', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('form', { name: 'Create session' }).waitFor();
+    // Real time (the default): auctions and client dealing are off and say why.
+    await dialog.getByText('Auctions require a historical session.').waitFor();
+    await dialog.getByText('Client dealing requires a historical session.').waitFor();
+    expect(await dialog.getByRole('switch', { name: 'Auctions' }).isDisabled()).toBe(true);
     await choose(page, 'Scenario type', 'Historical');
     // The shown duration: periods × pass time, in hours and minutes.
     await dialog.getByLabel('Frequency (days)').fill('5');
@@ -78,8 +82,10 @@ suite('trainer dashboard and session console', () => {
     await dialog.getByText('The start date must be before the end date.').waitFor();
     await dialog.getByText('News importances must be a comma-separated list of numbers from 1 to 5.').waitFor();
     await dialog.getByText('Limits must be between 0 and 100').waitFor();
-    // Disabled features say why.
-    await dialog.getByText('Auctions require a historical session.').waitFor();
+    // A historical session may run auctions and client dealing (a real-time one says why not).
+    expect(await dialog.getByRole('switch', { name: 'Auctions' }).isDisabled()).toBe(false);
+    expect(await dialog.getByRole('switch', { name: 'Client dealing' }).isDisabled()).toBe(false);
+    expect(await dialog.getByText('Auctions require a historical session.').count()).toBe(0);
     await screenshot(page, 'trainer-create-session-errors');
 
     // The server refuses the same payload with the same text.

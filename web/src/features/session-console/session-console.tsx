@@ -15,6 +15,11 @@ import { TradingWindowsTab } from './components/trading-windows-tab';
 import { PerformanceTab } from './components/performance/performance-tab';
 import { MacroBackgroundTab } from './components/macro-background-tab';
 import { ClassViewNotices } from '@/features/badges/components/room-notices';
+import { lazy, Suspense } from 'react';
+
+// Issue 16: the Central Bank tab and the offers' notifications, their own chunk.
+const CentralBankTab = lazy(() => import('@/features/central-bank/components/central-bank-tab'));
+const AuctionNotices = lazy(() => import('@/features/auctions/components/auction-notices'));
 
 export function SessionConsole() {
   const session = useSessionRecord();
@@ -35,12 +40,27 @@ export function SessionConsole() {
       </Flex>
       <InstrumentsBanner />
       <ClassViewNotices staff />
+      {session.show_auctions ? (
+        <Suspense fallback={null}>
+          <AuctionNotices staff />
+        </Suspense>
+      ) : null}
       <Routes>
         <Route path="overview" element={<OverviewTab />} />
         <Route path="session-settings" element={<SettingsTab />} />
         {has('trading-intervals') ? <Route path="trading-intervals" element={<TradingWindowsTab />} /> : null}
         <Route path="performance" element={<PerformanceTab />} />
         {has('macro-background') ? <Route path="macro-background" element={<MacroBackgroundTab />} /> : null}
+        {has('central-bank') ? (
+          <Route
+            path="central-bank"
+            element={
+              <Suspense fallback={null}>
+                <CentralBankTab />
+              </Suspense>
+            }
+          />
+        ) : null}
         <Route path="*" element={<Navigate to={`/session/${sessionId}/overview`} replace />} />
       </Routes>
     </Flex>

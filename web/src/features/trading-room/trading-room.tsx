@@ -9,6 +9,7 @@ import './trading-room.css';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { ManagementType, SessionStatus } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { authAtom } from '@/features/auth/state/auth-state';
@@ -35,6 +36,12 @@ const SettingsScreen = lazy(() => import('./screens/settings/settings-screen').t
 const EquitiesResearchScreen = lazy(() => import('@/features/equities-research/components/equities-research-screen').then((m) => ({ default: m.EquitiesResearchScreen })));
 const BenchmarksScreen = lazy(() => import('@/features/benchmarks/components/benchmarks-screen').then((m) => ({ default: m.BenchmarksScreen })));
 const IndividualReportScreen = lazy(() => import('@/features/individual-report/components/individual-report-screen').then((m) => ({ default: m.IndividualReportScreen })));
+const RiskProfileScreen = lazy(() => import('@/features/wealth/components/risk-profile-screen').then((m) => ({ default: m.RiskProfileScreen })));
+// Client-money sessions (issue 16): the RFQ notifications, their own chunk.
+const InterbankNotices = lazy(() => import('@/features/interbank/components/interbank-notices'));
+// Issue 16: the central bank's auctions (historical sessions with auctions on) and their launch alert.
+const AuctionsScreen = lazy(() => import('@/features/auctions/components/auctions-screen').then((m) => ({ default: m.AuctionsScreen })));
+const AuctionNotices = lazy(() => import('@/features/auctions/components/auction-notices'));
 const InsightsScreen = lazy(() => import('@/features/insights/components/insights-screen').then((m) => ({ default: m.InsightsScreen })));
 
 interface ScreenRoute extends RoomScreen {
@@ -54,8 +61,18 @@ export function TradingRoom() {
       <PassingTimeOverlay />
       <FillSound />
       <ClassViewNotices />
+      <ClientMoneyNotices />
     </>
   );
+}
+
+function ClientMoneyNotices() {
+  const { session } = useSessionFlags();
+  return session?.client_money ? (
+    <Suspense fallback={null}>
+      <InterbankNotices />
+    </Suspense>
+  ) : null;
 }
 
 function RoomFrame() {
@@ -80,10 +97,13 @@ function RoomFrame() {
     { path: 'equities-research', label: 'Equities Research', element: <EquitiesResearchScreen />, shown: equitiesResearchShown },
     { path: 'blotter', label: 'Blotter', element: <BlotterScreen />, shown: true },
     { path: 'open-orders', label: 'Open Orders', element: <OpenOrdersScreen />, shown: true },
+    { path: 'auctions', label: 'Auctions', element: <AuctionsScreen />, shown: historical && Boolean(session.show_auctions) && session.status !== SessionStatus.Creating },
     { path: 'news', label: 'News', element: <NewsScreen />, shown: historical && !finished },
     { path: 'portfolio', label: 'Portfolio', element: <PortfolioScreen />, shown: true },
     { path: 'benchmarks', label: 'Benchmarks', element: <BenchmarksScreen />, shown: session.allow_individual_benchmark },
     { path: 'metrics', label: 'Metrics', element: <MetricsScreen />, shown: true },
+    // Wealth Management sessions (issue 16): the Investment Profile and Strategic Asset Allocation forms.
+    { path: 'risk-profile', label: 'Risk Profile', element: <RiskProfileScreen />, shown: session.management_type === ManagementType.WealthManagement },
     { path: 'macro-background', label: 'Macro Background', element: <MacroBackgroundScreen />, shown: historical },
     { path: 'individual_report', label: 'Individual Report', element: <IndividualReportScreen />, shown: finished },
     { path: 'insights', label: 'Insights', element: <InsightsScreen />, shown: true },
@@ -95,6 +115,11 @@ function RoomFrame() {
   return (
     <>
       <RoomMenu base={base} screens={shown} />
+      {session.show_auctions ? (
+        <Suspense fallback={null}>
+          <AuctionNotices staff={false} />
+        </Suspense>
+      ) : null}
       <Box px={{ initial: '2', sm: '5' }} py={{ initial: '3', sm: '4' }} style={{ maxWidth: 1600, margin: '0 auto' }}>
         <Suspense fallback={<ScreenLoading />}>
           <Routes>

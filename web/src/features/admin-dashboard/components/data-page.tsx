@@ -1,10 +1,14 @@
 /**
- * /dashboard/data (spec 002 §2): the data tabs that exist today. Only Index Funds for now;
- * the other tabs of the spec come with the market-data administration issue.
+ * /dashboard/data (spec 002 §2): the data tabs that exist today: Index Funds and Client
+ * Dealing; the other tabs of the spec come with the market-data administration issue.
  */
-import { Box, Tabs } from '@radix-ui/themes';
+import { Box, Spinner, Tabs } from '@radix-ui/themes';
+import { lazy, Suspense } from 'react';
 import { SectionHeading } from '@/components/section-heading';
 import { IndexFundsTab } from './index-funds-tab';
+
+// Client Dealing (issue 16): scenario planning, creation, CSV upload and the list, its own chunk.
+const ClientDealingTab = lazy(() => import('@/features/client-dealing/components/admin-scenarios-tab'));
 
 export function DataPage() {
   return (
@@ -13,10 +17,16 @@ export function DataPage() {
       <Tabs.Root defaultValue="index-funds">
         <Tabs.List>
           <Tabs.Trigger value="index-funds">Index Funds</Tabs.Trigger>
+          <Tabs.Trigger value="client-dealing">Client Dealing</Tabs.Trigger>
         </Tabs.List>
         <Box pt="4">
           <Tabs.Content value="index-funds">
             <IndexFundsTab />
+          </Tabs.Content>
+          <Tabs.Content value="client-dealing">
+            <Suspense fallback={<Spinner size="3" />}>
+              <ClientDealingTab />
+            </Suspense>
           </Tabs.Content>
         </Box>
       </Tabs.Root>

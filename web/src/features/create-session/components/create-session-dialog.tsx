@@ -2,12 +2,12 @@
  * The create-session modal (spec 000 §2, §5, §9): every field with its default, the
  * historical and cash-approach fields shown by choice, and the server's own validation run as
  * the trainer types (after a first submit), so the form and POST /api/sessions/ agree word for
- * word. Client dealing and auctions need a historical session and say so while another scenario is chosen: the
- * server refuses them until their features land.
+ * word. Client dealing and auctions need a historical session and say so while another scenario is chosen;
+ * a client dealing scenario, once chosen, fills and locks the dates, the initial amount and the frequency.
  */
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Dialog, Flex, Grid, Select, Separator, Switch, Text, TextField, Tooltip } from '@radix-ui/themes';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   MANAGEMENT_TYPE_LABELS,
   ManagementType,
@@ -24,6 +24,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { createSession } from '../api/create-session';
 import { defaultValues, isCash, isHistorical, shownDuration, toPayload, todayIso, validate, type CreateFormValues } from '../model/create-form';
 import { FormField } from './form-field';
+import { fetchScenarios, type ClientDealingScenario } from '@/features/client-dealing/api/client-dealing-api';
 
 type Key = keyof CreateFormValues;
 
@@ -61,6 +62,27 @@ function CreateSessionForm({ klassId, onCancel, onCreated }: { klassId: number; 
   const historical = isHistorical(values);
   const cash = isCash(values);
   const duration = historical ? shownDuration(values) : null;
+  // Client dealing (spec 000 §2): the chosen scenario fills the dates, the initial amount and the frequency and locks them.
+  const [scenarios, setScenarios] = useState<ClientDealingScenario[] | null>(null);
+  useEffect(() => {
+    if (!historical || !values.client_money || scenarios) return;
+    fetchScenarios()
+      .then(setScenarios)
+      .catch(() => setScenarios([]));
+  }, [historical, values.client_money, scenarios]);
+  const locked = historical && values.client_money && values.client_money_scenario !== '';
+  const chooseScenario = (id: string) => {
+    const s = scenarios?.find((x) => String(x.id) === id);
+    if (!s) return;
+    setValues((v) => ({
+      ...v,
+      client_money_scenario: id,
+      start_date: s.first_date_in_session,
+      end_date: s.session_end_date,
+      frequency: String(s.period_frequency),
+      starting_cash_amount: String(s.aum),
+    }));
+  };
 
   const set = <K extends Key>(key: K, value: CreateFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -88,7 +110,7 @@ function CreateSessionForm({ klassId, onCancel, onCreated }: { klassId: number; 
     }
   }
 
-  const num = (key: Key, label: string, props: { min?: number; max?: number; step?: number | string; hint?: ReactNode; suffix?: string } = {}) => (
+  const num = (key: Key, label: string, props: { min?: number; max?: number; step?: number | string; hint?: ReactNode; suffix?: string; disabled?: boolean } = {}) => (
     <FormField label={label} htmlFor={`cs-${key}`} error={errors[key]} hint={props.hint}>
       <TextField.Root
         id={`cs-${key}`}
@@ -98,6 +120,7 @@ function CreateSessionForm({ klassId, onCancel, onCreated }: { klassId: number; 
         max={props.max}
         step={props.step ?? 'any'}
         value={values[key] as string}
+        disabled={props.disabled}
         aria-invalid={errors[key] ? true : undefined}
         onChange={(e) => set(key, e.target.value as never)}
         style={{ fontVariantNumeric: 'tabular-nums' }}
@@ -162,7 +185,26 @@ function CreateSessionForm({ klassId, onCancel, onCreated }: { klassId: number; 
             : null}
           <SwitchField label="Allow short sell" checked={values.allow_short_sell} onChange={(v) => set('allow_short_sell', v)} />
           <SwitchField label="Short sell only on spot FX" checked={values.allow_short_only_on_fx} onChange={(v) => set('allow_short_only_on_fx', v)} />
-          <SwitchField label="Client dealing" checked={false} disabledReason={CREATE_SESSION_MESSAGES.clientMoneyHistorical} />
+          <SwitchField
+            label="Client dealing"
+            checked={historical && values.client_money}
+            onChange={(v) => set('client_money', v)}
+            disabledReason={historical ? undefined : CREATE_SESSION_MESSAGES.clientMoneyHistorical}
+          />
+          {historical && values.client_money ? (
+            <FormField label="Client dealing scenario" htmlFor="cs-client_money_scenario" error={errors.client_money_scenario}>
+              <Select.Root value={values.client_money_scenario || undefined} onValueChange={chooseScenario}>
+                <Select.Trigger id="cs-client_money_scenario" aria-label="Client dealing scenario" placeholder={scenarios === null ? 'Loading…' : scenarios.length ? 'Choose a scenario' : 'No scenarios yet'} />
+                <Select.Content position="popper">
+                  {(scenarios ?? []).map((s) => (
+                    <Select.Item key={s.id} value={String(s.id)}>
+                      #{s.id} {s.name} · {s.first_date_in_session} → {s.session_end_date}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+            </FormField>
+          ) : null}
           <SwitchField
             label="Auctions"
             checked={historical && values.show_auctions}
@@ -179,12 +221,12 @@ function CreateSessionForm({ klassId, onCancel, onCreated }: { klassId: number; 
             </Text>
             <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="3">
               <FormField label="Start date" htmlFor="cs-start_date" error={errors.start_date}>
-                <TextField.Root id="cs-start_date" type="date" max={today} value={values.start_date} onChange={(e) => set('start_date', e.target.value)} />
+                <TextField.Root id="cs-start_date" type="date" max={today} value={values.start_date} disabled={locked} onChange={(e) => set('start_date', e.target.value)} />
               </FormField>
               <FormField label="End date" htmlFor="cs-end_date" error={errors.end_date}>
-                <TextField.Root id="cs-end_date" type="date" max={today} value={values.end_date} onChange={(e) => set('end_date', e.target.value)} />
+                <TextField.Root id="cs-end_date" type="date" max={today} value={values.end_date} disabled={locked} onChange={(e) => set('end_date', e.target.value)} />
               </FormField>
-              {num('frequency', 'Frequency (days)', { min: 1, max: 31, step: 1, hint: 'Workdays per period, 1 to 31.' })}
+              {num('frequency', 'Frequency (days)', { min: 1, max: 31, step: 1, hint: locked ? 'Set by the client dealing scenario.' : 'Workdays per period, 1 to 31.', disabled: locked })}
               {num('historical_sleep_time', 'Pass time (seconds per period)', { min: 20, max: 2000, step: 1, hint: '20 to 2000 seconds.' })}
             </Grid>
             <Text size="2" color="gray" aria-live="polite">
@@ -199,7 +241,7 @@ function CreateSessionForm({ klassId, onCancel, onCreated }: { klassId: number; 
         <Separator size="4" />
         {cash ? (
           <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3">
-            {num('starting_cash_amount', 'Initial amount', { min: 0, step: 1_000_000, suffix: values.reporting_currency })}
+            {num('starting_cash_amount', 'Initial amount', { min: 0, step: 1_000_000, suffix: values.reporting_currency, disabled: locked, hint: locked ? 'Set by the client dealing scenario.' : undefined })}
             {num('limit_order_collateral', 'Limit order collateral', { min: 0, max: 100, step: 0.01, suffix: '%' })}
             {num('short_sell_leverage', 'Short sell leverage', { min: 0, max: 100, step: 0.01, suffix: '%' })}
             {num('fx_leverage', 'FX leverage', { min: 0, max: 100, step: 0.01, suffix: '%' })}

@@ -23,6 +23,9 @@ export interface CreateFormValues {
   allow_short_only_on_fx: boolean;
   /** Central-bank auctions (historical sessions only). */
   show_auctions: boolean;
+  /** Client dealing (historical sessions only) and the scenario it plays ('' when none chosen). */
+  client_money: boolean;
+  client_money_scenario: string;
   metrics_interval: string;
   start_date: string;
   end_date: string;
@@ -55,6 +58,8 @@ export function defaultValues(today = todayIso()): CreateFormValues {
     allow_short_sell: D.allow_short_sell,
     allow_short_only_on_fx: false,
     show_auctions: D.show_auctions,
+    client_money: false,
+    client_money_scenario: '',
     metrics_interval: String(D.metrics_interval),
     start_date: oneMonthBefore(today),
     end_date: today,
@@ -96,7 +101,8 @@ export function toPayload(v: CreateFormValues, klassId: number): Record<string, 
     news_importances: v.news_importances.replace(/\s+/g, ''),
     allow_short_sell: v.allow_short_sell,
     allow_short_only_on_fx: v.allow_short_only_on_fx,
-    client_money: false,
+    client_money: isHistorical(v) && v.client_money,
+    client_money_scenario: isHistorical(v) && v.client_money ? text(v.client_money_scenario) : null,
     show_auctions: isHistorical(v) && v.show_auctions,
     metrics_interval: text(v.metrics_interval),
     frequency: text(v.frequency),

@@ -1,15 +1,15 @@
 /**
- * The console menu and the conditions of its entries (spec 000 §2). Central Bank is left out
- * until auctions land (the create form refuses show_auctions, so no session could show it).
+ * The console menu and the conditions of its entries (spec 000 §2). Central Bank: historical
+ * sessions with auctions on, once created.
  */
-import { ScenarioType, TradingTimeType } from '@domain/enums';
+import { ScenarioType, SessionStatus, TradingTimeType } from '@domain/enums';
 
 export interface ConsoleTab {
   path: string;
   label: string;
 }
 
-export function visibleTabs(session: { scenario_type: number; trading_time_type: number }): ConsoleTab[] {
+export function visibleTabs(session: { scenario_type: number; trading_time_type: number; status?: number; show_auctions?: boolean }): ConsoleTab[] {
   const tabs: ConsoleTab[] = [
     { path: 'overview', label: 'Overview' },
     { path: 'session-settings', label: 'Session Settings' },
@@ -19,5 +19,6 @@ export function visibleTabs(session: { scenario_type: number; trading_time_type:
   }
   tabs.push({ path: 'performance', label: 'Performance' });
   if (session.scenario_type !== ScenarioType.RealTime) tabs.push({ path: 'macro-background', label: 'Macro Background' });
+  if (session.scenario_type === ScenarioType.Historical && session.show_auctions && session.status !== SessionStatus.Creating) tabs.push({ path: 'central-bank', label: 'Central Bank' });
   return tabs;
 }

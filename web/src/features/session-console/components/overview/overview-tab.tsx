@@ -3,9 +3,9 @@
  * and players evolution chart (not while creating) and the players table, under the status
  * overlay of a non-running session.
  */
-import { Box, Flex, Grid } from '@radix-ui/themes';
-import { useMemo, useState } from 'react';
-import { ScenarioType, SessionStatus } from '@domain/enums';
+import { Box, Flex, Grid, Skeleton, Tabs } from '@radix-ui/themes';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { ManagementType, ScenarioType, SessionStatus } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
 import { SectionHeading } from '@/components/section-heading';
 import { useSessionRecord } from '@/lib/session-live/session-live';
@@ -24,6 +24,10 @@ import { EvolutionChart } from './evolution-chart';
 import { PlayersTable, playersCsv } from './players-table';
 import { SessionOverlay } from './session-overlay';
 import { TimelineCard } from './timeline-card';
+
+/** Client-money sessions (issue 16): the Client Dealing tab beside the players table, its own chunk. */
+const ClientDealingConsole = lazy(() => import('@/features/client-dealing/components/client-dealing-console'));
+const SaaDecisionsButton = lazy(() => import('@/features/wealth/components/saa-decisions-button').then((m) => ({ default: m.SaaDecisionsButton })));
 
 export function OverviewTab() {
   const session = useSessionRecord();
@@ -47,8 +51,20 @@ export function OverviewTab() {
         </Grid>
         {!creating && players ? <EvolutionChart players={players} selection={selection} scenarioType={session.scenario_type} /> : null}
         <section aria-labelledby="players-title">
-          <SectionHeading id="players-title" title="Players" />
-          {error ? (
+          <SectionHeading
+            id="players-title"
+            title="Players"
+            aside={
+              // Wealth Management sessions not in creation (spec 000 §2), its own chunk.
+              session.management_type === ManagementType.WealthManagement && !creating ? (
+                <Suspense fallback={null}>
+                  <SaaDecisionsButton finished={session.status === SessionStatus.Finished} />
+                </Suspense>
+              ) : undefined
+            }
+          />
+          {(() => {
+            const table = error ? (
             <ErrorCallout message={error} onRetry={reload} />
           ) : (
             <PlayersTable
@@ -68,7 +84,28 @@ export function OverviewTab() {
                 players && downloadCsv(`players_session_${session.id}.csv`, playersCsv(players.filter((p) => !onlyActive || p.deals > 0), groups))
               }
             />
-          )}
+          );
+            // Spec 000 §2: with client money, tabs Overview and Client Dealing (hidden while creating).
+            if (!session.client_money) return table;
+            return (
+              <Tabs.Root defaultValue="overview">
+                <Tabs.List aria-label="Players views">
+                  <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+                  {!creating ? <Tabs.Trigger value="client-dealing">Client Dealing</Tabs.Trigger> : null}
+                </Tabs.List>
+                <Box pt="3">
+                  <Tabs.Content value="overview">{table}</Tabs.Content>
+                  {!creating ? (
+                    <Tabs.Content value="client-dealing">
+                      <Suspense fallback={<Skeleton height="200px" />}>
+                        <ClientDealingConsole currency={session.reporting_currency} />
+                      </Suspense>
+                    </Tabs.Content>
+                  ) : null}
+                </Box>
+              </Tabs.Root>
+            );
+          })()}
         </section>
       </Flex>
       <PlayerModal player={details} onClose={() => setDetails(null)} />

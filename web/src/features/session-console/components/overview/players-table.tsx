@@ -53,8 +53,7 @@ export function PlayersTable({
   /** The server's CSV of every player's open orders. */
   onDownloadOpenOrders: () => void;
 }) {
-  // VaR is hidden when the session has HTM or AFS bonds (spec 000 §2).
-  const hideVar = groups.includes('HTM Bonds') || groups.includes('AFS bonds');
+  const hideVar = hidesVar(groups);
   const columns = 14 + groups.length - (hideVar ? 1 : 0);
   const rows = (players ?? []).filter((p) => !onlyActive || p.deals > 0);
   return (
@@ -187,9 +186,15 @@ function Num({ children, color, strong, ...rest }: { children: React.ReactNode; 
   );
 }
 
-/** The table as CSV, the same figures as on screen but unformatted for spreadsheets. */
+/** VaR is hidden when the session has HTM or AFS bonds (spec 000 §2): on screen and in the CSV alike. */
+function hidesVar(groups: string[]): boolean {
+  return groups.includes('HTM Bonds') || groups.includes('AFS bonds');
+}
+
+/** The table as CSV, the same figures and columns as on screen but unformatted for spreadsheets. */
 export function playersCsv(players: ConsolePlayer[], groups: string[]): CsvTable {
-  const header = ['name', 'online', 'market_value', 'pnl', 'fx_pnl', 'return', 'deals', 'volatility', 'alpha', 'beta', 'sharpe', 'treynor', 'var', ...groups];
+  const hideVar = hidesVar(groups);
+  const header = ['name', 'online', 'market_value', 'pnl', 'fx_pnl', 'return', 'deals', 'volatility', 'alpha', 'beta', 'sharpe', 'treynor', ...(hideVar ? [] : ['var']), ...groups];
   const rows = players.map((p) => [
     p.name,
     p.online,
@@ -203,7 +208,7 @@ export function playersCsv(players: ConsolePlayer[], groups: string[]): CsvTable
     p.beta,
     p.sharpe_ratio,
     p.treynor_ratio,
-    p.var05,
+    ...(hideVar ? [] : [p.var05]),
     ...groups.map((g) => shareOf(p, g)),
   ]);
   return { header, rows };

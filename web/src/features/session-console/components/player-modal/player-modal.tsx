@@ -24,6 +24,10 @@ const PlayerInsightsTab = lazy(() => import('@/features/insights/components/play
 const PlayerForwardsTab = lazy(() => import('@/features/fx-forwards/components/player-forwards-tab'));
 const PlayerCdsTab = lazy(() => import('@/features/cds/components/player-cds-tab'));
 const PlayerReposTab = lazy(() => import('@/features/repos/components/player-repos-tab'));
+const PlayerInterbankTab = lazy(() => import('@/features/interbank/components/player-interbank-tab'));
+// Client-money sessions (issue 16): the bank's client cards, read-only, its own chunk.
+const PlayerClientMoneyTab = lazy(() => import('@/features/client-dealing/components/client-money-view'));
+const PlayerTBillsTab = lazy(() => import('@/features/tbills/components/player-tbills-tab'));
 const BondBooksCard = lazy(() => import('@/features/bond-books/components/bond-books-card').then((m) => ({ default: m.BondBooksCard })));
 
 export function PlayerModal({ player, onClose }: { player: ConsolePlayer | null; onClose: () => void }) {
@@ -100,6 +104,9 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
         {hasForwards ? <Tabs.Trigger value="fx-forwards">FX Forwards</Tabs.Trigger> : null}
         {hasCds ? <Tabs.Trigger value="cds">CDS</Tabs.Trigger> : null}
         {hasRepos ? <Tabs.Trigger value="repos">Repos</Tabs.Trigger> : null}
+        {session.client_money ? <Tabs.Trigger value="client-money">Client Money</Tabs.Trigger> : null}
+        {session.client_money ? <Tabs.Trigger value="interbank">Interbank</Tabs.Trigger> : null}
+        {session.show_auctions ? <Tabs.Trigger value="tbills">TBills</Tabs.Trigger> : null}
         {hasBondBooks ? <Tabs.Trigger value="bond-books">HTM / AFS</Tabs.Trigger> : null}
         <Tabs.Trigger value="report">Individual Report</Tabs.Trigger>
         <Tabs.Trigger value="insights">Insights</Tabs.Trigger>
@@ -127,6 +134,13 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
             </Suspense>
           </Tabs.Content>
         ) : null}
+        {session.show_auctions ? (
+          <Tabs.Content value="tbills">
+            <Suspense fallback={<Spinner size="3" />}>
+              <PlayerTBillsTab playerId={playerId} />
+            </Suspense>
+          </Tabs.Content>
+        ) : null}
         {hasBondBooks ? (
           <Tabs.Content value="bond-books">
             <Suspense fallback={<Spinner size="3" />}>
@@ -138,6 +152,20 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
           <Tabs.Content value="repos">
             <Suspense fallback={<Spinner size="3" />}>
               <PlayerReposTab playerId={playerId} />
+            </Suspense>
+          </Tabs.Content>
+        ) : null}
+        {session.client_money ? (
+          <Tabs.Content value="client-money">
+            <Suspense fallback={<Spinner size="3" />}>
+              <PlayerClientMoneyTab playerId={playerId} />
+            </Suspense>
+          </Tabs.Content>
+        ) : null}
+        {session.client_money ? (
+          <Tabs.Content value="interbank">
+            <Suspense fallback={<Spinner size="3" />}>
+              <PlayerInterbankTab playerId={playerId} />
             </Suspense>
           </Tabs.Content>
         ) : null}

@@ -2,20 +2,24 @@
  * The Cash tab of a cash-approach session (spec 001 §2): the Cash Exchange button, the cash
  * accounts (balance, reserved by open orders, available) and, in real-time sessions, deposits.
  */
-import { Button, Flex, Table, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { Button, Flex, Skeleton, Table, Text } from '@radix-ui/themes';
+import { lazy, Suspense, useState } from 'react';
 import { formatNumber } from '@domain/format';
 import { minorUnits } from '@domain/money';
 import { useTradingAllowed, usePlayer } from '../../state/player-state';
 import { useSessionFlags } from '../../hooks/use-session-flags';
 import { CashExchangeDialog } from './cash-exchange-dialog';
 import { DepositsCard } from './deposits-card';
+import { InterbankRequestsButton } from '@/features/interbank/components/interbank-button';
+
+/** Client-money sessions (issue 16): the client book and Adjust Client Rates, its own chunk. */
+const ClientMoneyView = lazy(() => import('@/features/client-dealing/components/client-money-view'));
 
 const num = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
 
 export function CashTab() {
   const { player } = usePlayer();
-  const { reportingCurrency, realTime } = useSessionFlags();
+  const { session, reportingCurrency, realTime } = useSessionFlags();
   const refusal = useTradingAllowed();
   const [exchanging, setExchanging] = useState(false);
   const wallets = [...(player?.wallets ?? [])].sort((a, b) => (a.currency === reportingCurrency ? -1 : b.currency === reportingCurrency ? 1 : a.currency.localeCompare(b.currency)));
@@ -36,6 +40,8 @@ export function CashTab() {
             Cash exchange needs a second currency in this session.
           </Text>
         ) : null}
+        {/* Client-money sessions (issue 16): the interbank market, with the count of quotes and requests waiting. */}
+        {session?.client_money ? <InterbankRequestsButton /> : null}
       </Flex>
       <Table.Root size="2" variant="surface" aria-label="Cash accounts">
         <Table.Header>
@@ -76,6 +82,11 @@ export function CashTab() {
         <Text size="1" color="gray">
           A negative available amount at period end is covered at the lombard rate.
         </Text>
+      ) : null}
+      {session?.client_money ? (
+        <Suspense fallback={<Skeleton height="160px" />}>
+          <ClientMoneyView />
+        </Suspense>
       ) : null}
       {realTime ? <DepositsCard /> : null}
       <CashExchangeDialog open={exchanging} onClose={() => setExchanging(false)} />

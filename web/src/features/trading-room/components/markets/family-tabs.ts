@@ -25,6 +25,7 @@ export const FAMILY_TABS: Partial<Record<MarketTab, FamilyTab>> = {
   'FX Forwards': lazy(() => import('@/features/fx-forwards/components/forwards-market-tab').then((m) => ({ default: m.ForwardsMarketTab }))),
   CDS: lazy(() => import('@/features/cds/components/cds-market-tab').then((m) => ({ default: m.CdsMarketTab }))),
   Repos: lazy(() => import('@/features/repos/components/repos-market-tab').then((m) => ({ default: m.ReposMarketTab }))),
+  TBills: lazy(() => import('@/features/tbills/components/tbills-market-tab').then((m) => ({ default: m.TBillsMarketTab }))),
   HTM: lazy(() => import('@/features/bond-books/components/bond-book-market-tab').then((m) => ({ default: m.HtmMarketTab }))),
   AFS: lazy(() => import('@/features/bond-books/components/bond-book-market-tab').then((m) => ({ default: m.AfsMarketTab }))),
 };

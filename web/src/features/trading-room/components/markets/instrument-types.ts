@@ -6,7 +6,7 @@
  */
 import type { SessionAsset } from '../../api/player-api';
 
-export type MarketTab = 'Equities' | 'ETFs' | 'Bonds' | 'HTM' | 'AFS' | 'FX' | 'FX Forwards' | 'Metals' | 'Crypto' | 'Repos' | 'CDS';
+export type MarketTab = 'Equities' | 'ETFs' | 'Bonds' | 'HTM' | 'AFS' | 'FX' | 'FX Forwards' | 'Metals' | 'Crypto' | 'Repos' | 'CDS' | 'TBills';
 
 const TAB_OF: Record<string, MarketTab> = {
   Equity: 'Equities',
@@ -23,7 +23,7 @@ const TAB_OF: Record<string, MarketTab> = {
   CDS: 'CDS',
 };
 
-export const TAB_ORDER: MarketTab[] = ['Equities', 'ETFs', 'Bonds', 'HTM', 'AFS', 'FX', 'FX Forwards', 'Metals', 'Crypto', 'Repos', 'CDS'];
+export const TAB_ORDER: MarketTab[] = ['Equities', 'ETFs', 'Bonds', 'HTM', 'AFS', 'FX', 'FX Forwards', 'Metals', 'Crypto', 'Repos', 'CDS', 'TBills'];
 
 export function tabOf(asset: Pick<SessionAsset, 'resourcetype'>): MarketTab | null {
   return TAB_OF[asset.resourcetype] ?? null;

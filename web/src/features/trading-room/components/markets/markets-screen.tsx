@@ -8,6 +8,7 @@
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Skeleton, Switch, Tabs, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatNumber } from '@domain/format';
+import { ManagementType } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
 import type { PlayerPosition, SessionAsset } from '../../api/player-api';
 import { numericDetail, useAssetDetails, type AssetDetails } from '../../hooks/use-asset-details';
@@ -27,12 +28,16 @@ type TabKey = MarketTab | 'Cash';
 
 // The Cash tab (exchange and deposits) is its own chunk, fetched when opened.
 const CashTab = lazy(() => import('../cash/cash-tab').then((m) => ({ default: m.CashTab })));
+// Wealth Management sessions (issue 16): the strategic allocations table and the HTM/AFS duration chart, their own chunk.
+const WealthHeader = lazy(() => import('@/features/wealth/components/wealth-header').then((m) => ({ default: m.WealthHeader })));
+// Client-money sessions (issue 16, spec 001 §2): the yield curve chart, its own chunk.
+const YieldCurveChart = lazy(() => import('@/features/client-dealing/components/yield-curve-chart'));
 
 export function MarketsScreen() {
   const { assets, byRic, error, reload } = useSessionAssets();
   const { player } = usePlayer();
   const prices = usePrices();
-  const { cashApproach, realTime, reportingCurrency } = useSessionFlags();
+  const { session, cashApproach, realTime, reportingCurrency } = useSessionFlags();
   const [activeOnly, setActiveOnly] = useState(false);
   const [selectedRic, setSelectedRic] = useState<string | null>(null);
   const [showCharts, setShowCharts] = useState(false);
@@ -44,8 +49,10 @@ export function MarketsScreen() {
       const t = tabOf(a);
       if (t) byTab.set(t, [...(byTab.get(t) ?? []), a]);
     }
+    // T-bills are not session instruments: their tab lists the bills of a session with auctions on (issue 16).
+    if (session?.show_auctions) byTab.set('TBills', []);
     return TAB_ORDER.filter((t) => byTab.has(t)).map((t) => ({ key: t, assets: byTab.get(t)! }));
-  }, [assets]);
+  }, [assets, session?.show_auctions]);
   const [tab, setTab] = useState<TabKey | null>(null);
   const currentTab = tab ?? tabs[0]?.key ?? (cashApproach ? 'Cash' : null);
   // Sessions saved before instruments kept their region look it up once.
@@ -99,6 +106,16 @@ export function MarketsScreen() {
           </Button>
         </Box>
       </Grid>
+      {session?.management_type === ManagementType.WealthManagement ? (
+        <Suspense fallback={<Skeleton height="200px" />}>
+          <WealthHeader />
+        </Suspense>
+      ) : null}
+      {session?.client_money && currentTab !== 'HTM' && currentTab !== 'AFS' ? (
+        <Suspense fallback={<Skeleton height="220px" />}>
+          <YieldCurveChart />
+        </Suspense>
+      ) : null}
 
       <Card size="2">
         {assets === null ? (

@@ -27,7 +27,7 @@ export function BlotterScreen() {
   const version = useEventVersion(BLOTTER_EVENTS);
   const blotter = useLiveResource(getBlotter, version);
   const { assets, byRic } = useSessionAssets();
-  const families = FAMILY_BLOTTER_TABS.filter((f) => (assets ?? []).some((a) => f.resourcetypes.includes(a.resourcetype)));
+  const families = FAMILY_BLOTTER_TABS.filter((f) => f.shownIn?.(session) || (assets ?? []).some((a) => f.resourcetypes.includes(a.resourcetype)));
   const persons = usePersonNames();
   const { player } = usePlayer();
   // `get_blotter` answers the orders; the exchanges and deposits come with the player's books

@@ -12,10 +12,13 @@ export interface FamilyBlotterTab {
   /** Shown when the session holds an instrument of one of these resourcetypes. */
   resourcetypes: readonly string[];
   component: LazyExoticComponent<ComponentType>;
+  /** Also shown when the session says so (T-bills: a session with auctions on lists bills without holding them as instruments). */
+  shownIn?: (session: { show_auctions?: boolean } | null) => boolean;
 }
 
 export const FAMILY_BLOTTER_TABS: FamilyBlotterTab[] = [
   { key: 'fx-forwards', label: 'FX Forwards', resourcetypes: ['FxForwards'], component: lazy(() => import('@/features/fx-forwards/components/forwards-blotter-tab').then((m) => ({ default: m.ForwardsBlotterTab }))) },
   { key: 'cds', label: 'CDS', resourcetypes: ['CDS'], component: lazy(() => import('@/features/cds/components/cds-blotter-tab').then((m) => ({ default: m.CdsBlotterTab }))) },
   { key: 'repos', label: 'Repos', resourcetypes: ['Repo'], component: lazy(() => import('@/features/repos/components/repos-blotter-tab').then((m) => ({ default: m.ReposBlotterTab }))) },
+  { key: 'tbills', label: 'TBills', resourcetypes: ['TBill'], shownIn: (s) => Boolean(s?.show_auctions), component: lazy(() => import('@/features/tbills/components/tbills-blotter-tab').then((m) => ({ default: m.TBillsBlotterTab }))) },
 ];

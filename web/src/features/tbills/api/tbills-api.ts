@@ -1,0 +1,28 @@
+/**
+ * The T-bill calls of spec 002 §7 (`/tbills/enter_tbill_contract`, `/tbills/sell_tbill_contract`,
+ * `get_tbill_contracts` and the staff's `get_tbill_contracts_by_player_id`), typed by their
+ * contracts in domain/contracts/tbills. Errors are left to the caller (the dialog that made the call).
+ */
+import { enterTBillContract, getTBillContracts, getTBillContractsByPlayerId, sellTBillContract, type TBillContracts, type TBillRow } from '@domain/contracts/tbills';
+import type { TBillView } from '@domain/engine/tbills/contract';
+import { callSession } from '@/lib/session-call';
+
+export type { TBillContracts, TBillRow, TBillView };
+
+const quiet = { notify: false } as const;
+
+export function fetchOwnTBills(sessionId: number): Promise<TBillContracts> {
+  return callSession(getTBillContracts, sessionId, {}, quiet);
+}
+
+export function fetchPlayerTBills(sessionId: number, playerId: number): Promise<TBillContracts> {
+  return callSession(getTBillContractsByPlayerId, sessionId, { player_id: playerId }, quiet);
+}
+
+export function buyTBill(sessionId: number, input: { fin_id: string; amount: number; investment_rationale: string | null; person?: number | null }): Promise<TBillView> {
+  return callSession(enterTBillContract, sessionId, input, quiet);
+}
+
+export function sellTBill(sessionId: number, contractId: number): Promise<TBillView> {
+  return callSession(sellTBillContract, sessionId, { contract_id: contractId }, quiet);
+}
