@@ -169,6 +169,18 @@ function loadOpen<C extends { id: number }>(sql: Sql, table: string, players: Ma
   }
 }
 
+/** A contract family's row: its id, owner and open/closed status as columns (what loadOpen reads), the contract itself as JSON. */
+function writeContract(sql: Sql, table: string, playerId: number, id: number, status: number, contract: unknown): void {
+  sql.exec(
+    `INSERT INTO ${table} (id, player_id, status, json) VALUES (?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
+    id,
+    playerId,
+    status,
+    JSON.stringify(contract),
+  );
+}
+
 function writeWallet(sql: Sql, playerId: number, w: WalletState): void {
   sql.exec(
     `INSERT INTO wallets (player_id, currency, balance, reserved, avg_rate, realized_fx) VALUES (?, ?, ?, ?, ?, ?)
@@ -270,24 +282,10 @@ export function applyChanges(sql: Sql, changes: readonly Change[]): void {
         } else sql.exec('DELETE FROM bond_lots WHERE player_id = ? AND ric = ?', c.player_id, c.ric);
         break;
       case 'fx_forward':
-        sql.exec(
-          `INSERT INTO fx_forwards (id, player_id, status, json) VALUES (?, ?, ?, ?)
-           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
-          c.contract.id,
-          c.player_id,
-          c.contract.delivery_timestamp === null ? 0 : 1,
-          JSON.stringify(c.contract),
-        );
+        writeContract(sql, 'fx_forwards', c.player_id, c.contract.id, c.contract.delivery_timestamp === null ? 0 : 1, c.contract);
         break;
       case 'cds':
-        sql.exec(
-          `INSERT INTO cds_contracts (id, player_id, status, json) VALUES (?, ?, ?, ?)
-           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
-          c.contract.id,
-          c.player_id,
-          c.contract.status,
-          JSON.stringify(c.contract),
-        );
+        writeContract(sql, 'cds_contracts', c.player_id, c.contract.id, c.contract.status, c.contract);
         break;
       case 'interbank': {
         const w = c.write;
@@ -335,24 +333,10 @@ export function applyChanges(sql: Sql, changes: readonly Change[]): void {
         );
         break;
       case 'repo':
-        sql.exec(
-          `INSERT INTO repos (id, player_id, status, json) VALUES (?, ?, ?, ?)
-           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
-          c.contract.id,
-          c.player_id,
-          c.contract.settled_at === null ? 0 : 1,
-          JSON.stringify(c.contract),
-        );
+        writeContract(sql, 'repos', c.player_id, c.contract.id, c.contract.settled_at === null ? 0 : 1, c.contract);
         break;
       case 'tbill':
-        sql.exec(
-          `INSERT INTO tbill_contracts (id, player_id, status, json) VALUES (?, ?, ?, ?)
-           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
-          c.contract.id,
-          c.player_id,
-          c.contract.status,
-          JSON.stringify(c.contract),
-        );
+        writeContract(sql, 'tbill_contracts', c.player_id, c.contract.id, c.contract.status, c.contract);
         break;
       case 'auction':
         sql.exec(
