@@ -261,7 +261,8 @@ export const interbank: Feature = {
       // Every open deal is repaid at the period step with its interest for the days run; then the requests still active lapse.
       phase: 'payments',
       run(k, step) {
-        if (!(step.kind === 'period' || step.roll)) return;
+        // Only client-money sessions have an interbank market: the others skip the requests query at every step.
+        if (!step.settings.client_money || !(step.kind === 'period' || step.roll)) return;
         const state = k.state();
         const now = step.market.now();
         if ([...state.players.values()].some((p) => p.book.interbank?.size)) {
