@@ -165,6 +165,31 @@ export const BANKING_CONVENTIONS = {
     ...Array.from({ length: 10 }, (_, k) => ({ label: `${k}-${k + 1}`, upTo: k + 1 })),
     { label: '10-100', upTo: Number.POSITIVE_INFINITY },
   ] as readonly { label: string; upTo: number }[],
+  /** Options (banking.md §6): shares per contract [spec 001 §9]. */
+  optionMultiplier: 100,
+  /** At expiry a contract in the money by at least this (per share) is exercised, as OCC does [mkt S9]. */
+  optionExerciseThreshold: 0.01,
+  /** Written options' collateral [ours, CBOE-style S10]: max(p + 20 % × S − otm, p + 10 % × (S for calls, K for puts)) × 100 × contracts. */
+  optionCollateralSpotShare: 0.2,
+  optionCollateralMinShare: 0.1,
+  /** Largest number of contracts one trade may carry (a sanity bound beside the limits). */
+  optionMaxContracts: 10_000,
+  /**
+   * Option quotes (domain/engine/options/chain.ts): full bid-ask width
+   * max(optionMinSpread, min(optionSpreadFraction × mid, optionMaxSpreadOfSpot × S) × (1 + optionSpreadWidening × min(z, optionSpreadWideningCap))),
+   * z = |ln(K/F)| / (σ √T), rounded outward to the cent; never an ask below intrinsic value.
+   */
+  optionSpreadFraction: 0.05,
+  optionMaxSpreadOfSpot: 0.005,
+  optionSpreadWidening: 0.5,
+  optionSpreadWideningCap: 4,
+  optionMinSpread: 0.01,
+  /** The surface's one-month ATM volatility: realised volatility of this many daily returns up to the quote date … */
+  optionRealisedVolWindow: 60,
+  /** … clamped to this range (decimal), and this one when fewer than three closes (or no instrument volatility) are known. */
+  optionSurfaceVolMin: 0.05,
+  optionSurfaceVolMax: 1.5,
+  optionDefaultVolatility: 0.25,
   /** AFS duration breakdown (000 §9): whole years to maturity 0–3, 4–7, 8–15, 16–30, 31+. */
   afsMaturityBuckets: [
     { label: '0-3', upTo: 4 },

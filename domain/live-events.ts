@@ -66,6 +66,8 @@ const assetRefSchema = z.object({
   base_currency: z.string(),
   variable_currency: z.string(),
 });
+/** An option contract as sent live (domain/contracts/options.ts OptionContractView). */
+const optionContractSchema = z.looseObject({ id: z.number().int(), status: z.string() });
 const instrumentRefSchema = z.object({ id: z.number().int(), underlying_asset: assetRefSchema });
 const heldInstrumentSchema = instrumentRefSchema.extend({ amount: z.number(), avg_open_price: z.number() });
 const financialInstrumentSchema = heldInstrumentSchema.extend({
@@ -314,6 +316,17 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('new_period_yields'),
     data: z.object({ current_period_yields: z.looseObject({ ccy_symbol: z.string() }), past_period_yields: z.looseObject({ ccy_symbol: z.string() }) }),
   }),
+  // Equity options (issue 17, domain/engine/options): a player's active contracts marked at the tick's or period's spot (to that player and the staff).
+  z.object({ type: z.literal('update_options_contracts_price'), data: z.object({ player_id: z.number().int(), contracts: z.array(optionContractSchema) }) }),
+  // A contract closed early by its player, or exercised early: to that player and the staff.
+  z.object({ type: z.literal('options_contract_closed'), data: z.object({ player_id: z.number().int(), contract: optionContractSchema }) }),
+  z.object({ type: z.literal('options_contract_execised_early'), data: z.object({ player_id: z.number().int(), contract: optionContractSchema }) }),
+  // Contracts processed at their expiry (exercised, assigned or worthless): to that player and the staff.
+  z.object({ type: z.literal('expiring_contracts_update'), data: z.object({ player_id: z.number().int(), contracts: z.array(optionContractSchema) }) }),
+  // A player entered a contract: to that player and the staff.
+  z.object({ type: z.literal('player_entered_new_options_contract'), data: z.object({ player_id: z.number().int(), contract: optionContractSchema }) }),
+  // A new quote date (period or day): everyone refetches the chains and drops the selected contract.
+  z.object({ type: z.literal('send_new_period_options_chains'), data: z.object({ quote_date: z.string() }) }),
   // A forward contract closed by its stop loss or take profit (issue 15): the original and its closing contract.
   z.object({
     type: z.literal('fwd_contract_closed_by_oda'),

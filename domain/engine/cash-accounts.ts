@@ -87,6 +87,9 @@ const FLOW_OF_REASON: Record<LedgerReason, FlowKind> = {
   tbill_sale: 'trades',
   tbill_redemption: 'trades',
   auction_allotment: 'trades',
+  // Option premiums and settlements realise the contract's PnL, which its value (±bid/ask × 100 × contracts) carried while open.
+  option_premium: 'trades',
+  option_settlement: 'trades',
   // Client loans and deposits are worth their principal at par: the principal flows are value-neutral; the
   // interest (the client market, a named source) is the bank's realised PnL, as the valuation's client_money family carries it.
   client_loan_drawdown: 'trades',

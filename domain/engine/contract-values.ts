@@ -10,6 +10,7 @@ import { reposValue } from './repos/value';
 import { interbankValue } from '../interbank/value';
 import { TBillMarket, tbillsValue } from './tbills/mark';
 import { clientBookValue } from '../client-dealing/value';
+import { optionsValue } from './options/mark';
 import type { EngineState } from './engine-state';
 import type { MarketView, PlayerState } from './types';
 
@@ -63,7 +64,15 @@ const clientMoney: ContractValuer = (_state, market, player) => {
   return v ? { family: 'client_money', value: v.value, unrealized: 0, realized: v.realized } : null;
 };
 
-export const CONTRACT_VALUERS: readonly ContractValuer[] = [fxForwards, cds, repos, interbank, tbills, clientMoney];
+/** Options: bought at +bid × 100 × contracts, written at −ask × 100 × contracts (group Options); premiums and settlements booked are realised. */
+const options: ContractValuer = (_state, market, player) => {
+  const realized = player.book.optionsRealized ?? 0;
+  if (!player.book.options?.size) return realized ? { family: 'options', value: 0, unrealized: 0, realized, group: 'Options' } : null;
+  const { value } = optionsValue(player, (c) => market.fxToReporting(c));
+  return { family: 'options', value, unrealized: value, realized, group: 'Options' };
+};
+
+export const CONTRACT_VALUERS: readonly ContractValuer[] = [fxForwards, cds, repos, interbank, tbills, clientMoney, options];
 
 export function contractValues(state: EngineState, market: MarketView, player: PlayerState): ContractValue[] {
   const values: ContractValue[] = [];

@@ -21,6 +21,7 @@ import type { ClientDeal } from '../client-dealing/book';
 import type { InterbankWrite } from '../interbank/rfq';
 import type { TBillContract } from './tbills/contract';
 import type { Auction } from './auctions/auction';
+import type { OptionContract } from './options/mark';
 
 export interface AssetClassOption {
   asset_class: AssetClass;
@@ -196,7 +197,9 @@ export type Change =
   /** A client loan or deposit awarded (or of the starting book), or matured (domain/client-dealing). */
   | { kind: 'client_deal'; player_id: number; deal: ClientDeal }
   /** The HTM/AFS lots of one bond after a fill (engine/bond-books), oldest first; empty when none is left. */
-  | { kind: 'bond_lots'; player_id: number; ric: string; lots: BondLot[] };
+  | { kind: 'bond_lots'; player_id: number; ric: string; lots: BondLot[] }
+  /** An option contract entered, marked at a period or roll, closed, exercised or expired (engine/options). */
+  | { kind: 'option'; player_id: number; contract: OptionContract };
 
 /**
  * Who receives an event: one player and the staff (`only` leaves the staff out, for what only

@@ -22,6 +22,7 @@ const CONTRACT_TICKETS: Record<string, string> = {
   FxForwards: 'FX forwards are traded as contracts, with the Forward Contract ticket',
   CDS: 'CDS are traded as contracts, with the CDS Contract ticket (Buy protection / Sell protection)',
   Repo: 'Repos are entered as contracts against a bond you hold, with the Repo ticket',
+  Option: 'Options are traded as contracts from the option chain, on the Options screen',
 };
 
 export const CONTRACT_RESOURCETYPES: readonly string[] = Object.keys(CONTRACT_TICKETS);

@@ -11,6 +11,7 @@ import type { BondLot } from '../engine/bond-books/lots';
 import type { ClientDeal } from '../client-dealing/book';
 import type { InterbankDeal } from '../interbank/value';
 import type { TBillContract } from '../engine/tbills/contract';
+import type { OptionContract } from '../engine/options/mark';
 
 export interface WalletState {
   currency: string;
@@ -89,6 +90,10 @@ export interface PlayerBook {
   tbills?: Map<number, TBillContract>;
   /** Σ closed T-bills' realised PnL (sale or redemption against the cost), reporting currency at each close's rate. */
   tbillsRealized?: number;
+  /** Open option contracts by id (engine/options); closed ones live only in storage. */
+  options?: Map<number, OptionContract>;
+  /** Σ of every option booking (premiums, settlements), reporting currency at each booking's rate (in the valuation's realised PnL). */
+  optionsRealized?: number;
   /** HTM/AFS bonds' purchase lots by ric, oldest first (engine/bond-books), each with its effective rate. */
   bondLots?: Map<string, BondLot[]>;
   /** Open client loans and deposits by id (domain/client-dealing, banking.md §8); matured ones live only in storage. */
@@ -142,7 +147,11 @@ export type LedgerReason =
   | 'tbill_sale'
   | 'tbill_redemption'
   /** What a central-bank auction's winner pays for its allotment, allot × initial_ask / 100 (banking.md §7). */
-  | 'auction_allotment';
+  | 'auction_allotment'
+  /** An option's premium (banking.md §6): paid (−) when bought or bought back, received (+) when written or sold back. */
+  | 'option_premium'
+  /** An option's cash settlement at exercise or expiry, ±intrinsic × 100 × contracts (banking.md §6). */
+  | 'option_settlement';
 
 export interface LedgerEntry {
   currency: string;

@@ -29,6 +29,7 @@ import { marketClock } from './features/market-clock';
 import { metrics } from './features/metrics/metrics';
 import { news } from './features/news';
 import { oda } from './features/oda';
+import { options } from './features/options';
 import { orders } from './features/orders';
 import { reads } from './features/reads';
 import { revaluation } from './features/revaluation';
@@ -39,6 +40,8 @@ export const FEATURES: readonly Feature[] = [
   lifecycle,
   marketClock,
   income,
+  // Before revaluation: its step hook marks the open options at the step's spot before the players are valued.
+  options,
   revaluation,
   orders,
   oda,

@@ -38,6 +38,11 @@
  * Central-bank auctions (engine/auctions) take both players' bids (each discounted value reserved
  * while open) and issue at once: the central bank is a named source, moving each winner's value
  * by exactly its allotment × (bid now − initial ask) / 100, to the cent of the payment's booking.
+ * Options (engine/options) on Apple are bought at the ask or written at the bid off the day's
+ * chain, closed early, exercised, expired or assigned at the steps, their written collateral
+ * reserved on the wallet: opening costs exactly the bid-ask, an early close moves value by its
+ * booking's rounding only, an exercise by (intrinsic − bid) × 100 × contracts (never a gain on
+ * the ask), and every premium and settlement is one 'option_premium' or 'option_settlement' entry.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +74,9 @@ import { initialAsk } from '../../domain/engine/auctions/rules';
 import { cancelRfq, hitRfq, quoteRfq, repayAllDeals, sendRfq, type InterbankRequest, type InterbankResponse } from '../../domain/interbank/rfq';
 import { awardClientPeriod, openClientBook, payClientDeals, addDays as clientDay, type ClientMarketState } from '../../domain/client-dealing/book';
 import { scenarioOf, SCENARIO_DEFAULTS } from '../../domain/client-dealing/scenario';
+import { closeOptionEarly, exerciseOption, expireDueOptions, markOptions, openOption, openOptions, optionValue, spotOf, type OptionsMarket } from '../../domain/engine/options/contract';
+import { intrinsicValue } from '../../domain/engine/options/chain';
+import { chainStrikes, standardExpirations } from '../../domain/option-chain';
 
 const market = defaultMarket();
 const calendar = marketIncomeCalendar(market);
@@ -156,6 +164,7 @@ function freshState(): EngineState {
   for (const [k, ric] of CDS_RICS.entries()) instruments.set(ric, toSessionInstrument(market.instrument(ric), { asset_id: 200 + k, risk_weight: 1, no_of_decimals: 4, market_hours: null }));
   for (const [k, ric] of [REPO_BOND, ...REPO_RICS].entries()) instruments.set(ric, toSessionInstrument(market.instrument(ric), { asset_id: 300 + k, risk_weight: 1, no_of_decimals: 4, market_hours: null }));
   for (const [k, ric] of [HTM_BOND, AFS_BOND].entries()) instruments.set(ric, toSessionInstrument(market.instrument(ric), { asset_id: 400 + k, risk_weight: 1, no_of_decimals: 4, market_hours: null }));
+  instruments.set(OPTION_RIC, toSessionInstrument(market.instrument(OPTION_RIC), { asset_id: 500, risk_weight: 1, no_of_decimals: 2, market_hours: null }));
   return { settings, instruments, players, openOrders: new Map(), nextOrderId: 1, odas: new Map() };
 }
 
@@ -252,6 +261,20 @@ const interbankCommand = fc.record({
   answer: fc.constantFrom('deal' as const, 'deal' as const, 'deal' as const, 'lend' as const, 'borrow' as const, 'nothing' as const, 'cancel' as const),
 });
 
+/** Options on Apple (engine/options): bought or written off the day's chain, closed early, exercised, expired and assigned at the steps. */
+const OPTION_RIC = 'AAPL.O-OPT';
+const optionCommand = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('option_open' as const), player: fc.constantFrom(1, 2), side: fc.constantFrom(1 as const, -1 as const), type: fc.constantFrom('call' as const, 'put' as const), strike: fc.integer({ min: -4, max: 4 }), expiry: fc.nat({ max: 6 }), contracts: fc.integer({ min: 1, max: 40 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('option_close' as const), player: fc.constantFrom(1, 2), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('option_exercise' as const), player: fc.constantFrom(1, 2), pick: fc.nat() }) },
+);
+type OptionCommand = typeof optionCommand extends fc.Arbitrary<infer C> ? C : never;
+
+/** The options market of the test: the day's surface fixed (30 % vol, 1 % dividend yield, a 3–4 % curve). */
+function optionsMarketOf(state: EngineState, view: MarketView): OptionsMarket {
+  return { state, market: view, surface: () => ({ quoteDate: isoDay(view.now()), atmVolatility: 0.3, dividendYield: 0.01, rates: [{ days: 28, rate: 0.03 }, { days: 364, rate: 0.04 }], seed: 500 }) };
+}
+
 /** T-bills: the market's USD bills bought, sold before term, all sold as at the finish; and central-bank auctions bid on by both players and issued. */
 const TBILL_RICS = ['USTB4WK=', 'USTB8WK=', 'USTB13WK=', 'USTB26WK=', 'USTB52WK='];
 const tbillCommand = fc.oneof(
@@ -279,10 +302,10 @@ type CdsCommand = typeof cdsCommand extends fc.Arbitrary<infer C> ? C : never;
 
 /** The commands with the forward commands slotted in at the drawn places. */
 const commands = fc
-  .tuple(fc.array(command, { minLength: 5, maxLength: 40 }), fc.array(fc.tuple(forwardCommand, fc.nat()), { maxLength: 16 }), fc.array(fc.tuple(cdsCommand, fc.nat()), { maxLength: 8 }), fc.array(fc.tuple(repoCommand, fc.nat()), { maxLength: 8 }), fc.array(fc.tuple(bondCommand, fc.nat()), { maxLength: 8 }), fc.array(fc.tuple(interbankCommand, fc.nat()), { maxLength: 6 }), fc.array(fc.tuple(tbillCommand, fc.nat()), { maxLength: 5 }))
-  .map(([base, extra, cds, repos, bonds, interbank, tbills]) => {
-    const all: (Command | ForwardCommand | CdsCommand | RepoCommand | BondCommand | InterbankCommand | TBillCommand)[] = [...base];
-    for (const [cmd, at] of [...extra, ...cds, ...repos, ...bonds, ...interbank, ...tbills]) all.splice(at % (all.length + 1), 0, cmd);
+  .tuple(fc.array(command, { minLength: 5, maxLength: 40 }), fc.array(fc.tuple(forwardCommand, fc.nat()), { maxLength: 16 }), fc.array(fc.tuple(cdsCommand, fc.nat()), { maxLength: 8 }), fc.array(fc.tuple(repoCommand, fc.nat()), { maxLength: 8 }), fc.array(fc.tuple(bondCommand, fc.nat()), { maxLength: 8 }), fc.array(fc.tuple(interbankCommand, fc.nat()), { maxLength: 6 }), fc.array(fc.tuple(tbillCommand, fc.nat()), { maxLength: 5 }), fc.array(fc.tuple(optionCommand, fc.nat()), { maxLength: 10 }))
+  .map(([base, extra, cds, repos, bonds, interbank, tbills, options]) => {
+    const all: (Command | ForwardCommand | CdsCommand | RepoCommand | BondCommand | InterbankCommand | TBillCommand | OptionCommand)[] = [...base];
+    for (const [cmd, at] of [...extra, ...cds, ...repos, ...bonds, ...interbank, ...tbills, ...options]) all.splice(at % (all.length + 1), 0, cmd);
     return all;
   });
 
@@ -360,6 +383,7 @@ describe('engine money conservation', () => {
     const clientDeals = { booksOpened: 0, awarded: 0, interest: 0, matured: 0 };
     const clientScenario = scenarioOf(1, { ...SCENARIO_DEFAULTS, start_date: '2024-01-01', end_date: '2024-06-28', initial_loans_pool: 2_000_000, initial_depos_pool: 2_000_000, total_pool_factor: 1.01 }, 'test');
     const tbills = { bought: 0, sold: 0, redeemed: 0, revalued: 0, auctions: 0, bids: 0, allotments: 0, prorated: 0 };
+    const options = { bought: 0, written: 0, refused: 0, closed: 0, exercised: 0, expired: 0, assigned: 0, revalued: 0 };
     fc.assert(
       fc.property(commands, (commands) => {
         const state = freshState();
@@ -380,6 +404,9 @@ describe('engine money conservation', () => {
         let nextCds = 1;
         let nextRepo = 1;
         let nextBill = 1;
+        let nextOption = 1;
+        // What an exercise should move the player's value by: (intrinsic − bid) × 100 × contracts.
+        let optionExercised = 0;
         let nextAuction = 1;
         // What the central bank was paid and the value each winner's bill had, for the auction's check.
         let auctionGain = new Map<number, { value: number; entries: number }>();
@@ -580,6 +607,48 @@ describe('engine money conservation', () => {
             const r = settleAllRepos({ state, market: view }, [state.players.get(cmd.player)!]);
             changes = r.changes;
             repos.settledEarly += r.value.length;
+          } else if (cmd.kind === 'option_open') {
+            const om = optionsMarketOf(state, view);
+            const spot = spotOf(om, 'AAPL.O')!;
+            const strikes = chainStrikes(spot);
+            const step = strikes[1]! - strikes[0]!;
+            const centre = strikes.indexOf(Math.round(spot / step) * step);
+            const strike = strikes[Math.min(strikes.length - 1, Math.max(0, centre + cmd.strike))]!;
+            const expirations = standardExpirations(isoDay(view.now()));
+            try {
+              changes = openOption(om, state.players.get(cmd.player)!, { instrument: state.instruments.get(OPTION_RIC)!, underlyingRic: 'AAPL.O', type: cmd.type, side: cmd.side, strike, expiration: expirations[cmd.expiry % expirations.length]!, contracts: cmd.contracts, investmentRationale: null, personId: null }, { id: nextOption++ }).changes;
+              if (cmd.side > 0) options.bought++;
+              else options.written++;
+            } catch (e) {
+              // Past the free cash or the collateral, no bid to write at: refused, nothing moved.
+              if (!(e instanceof Refusal)) throw e;
+              options.refused++;
+            }
+          } else if (cmd.kind === 'option_close' || cmd.kind === 'option_exercise') {
+            const player = state.players.get(cmd.player)!;
+            const open = openOptions(player);
+            if (open.length) {
+              const c = open[cmd.pick % open.length]!;
+              const om = optionsMarketOf(state, view);
+              try {
+                if (cmd.kind === 'option_close') {
+                  changes = closeOptionEarly(om, player, c.id).changes;
+                  options.closed++;
+                } else {
+                  const intrinsic = intrinsicValue(c.type, c.strike, spotOf(om, 'AAPL.O')!);
+                  // Buying then exercising at once never gains: the ask is never below intrinsic.
+                  expect(intrinsic).toBeLessThanOrEqual(c.mark.ask + 1e-9);
+                  optionExercised = (intrinsic - c.mark.bid) * 100 * c.contracts;
+                  changes = exerciseOption(om, player, c.id).changes;
+                  options.exercised++;
+                }
+              } catch (e) {
+                // A written contract or one out of the money is not exercised: refused, nothing moved.
+                if (!(e instanceof Refusal)) throw e;
+                expect(cmd.kind).toBe('option_exercise');
+                expect(c.side < 0 || intrinsicValue(c.type, c.strike, c.mark.spot) * 100 * c.contracts < 0.005 + 1e-6).toBe(true);
+              }
+            }
           } else if (cmd.kind === 'tbill_buy') {
             const tm = new TBillMarket(state, view);
             const bill = { ric: TBILL_RICS[cmd.tenor]!, series: TBILL_RICS[cmd.tenor]!, tenor: cmd.tenor, currency: 'USD', maturity_date: rollWeekend(billDay(isoDay(view.now()), TBILL_TENOR_DAYS[cmd.tenor]!)), auction_id: null };
@@ -711,7 +780,10 @@ describe('engine money conservation', () => {
               const billsValue = after.contracts.find((c) => c.family === 'tbills')?.value ?? 0;
               // …and client loans − deposits at par.
               const clientBook = after.contracts.find((c) => c.family === 'client_money')?.value ?? 0;
-              expect(after.marketValue - cash - after.positions.reduce((s, x) => s + x.value, 0) - after.forwardsValue - cdsMtm - repoDebt - interbankValue - billsValue - clientBook).toBeCloseTo(0, 6);
+              // …and options at their marks: +bid × 100 × contracts bought, −ask × 100 × contracts written.
+              const optionsMarked = after.contracts.find((c) => c.family === 'options')?.value ?? 0;
+              expect(optionsMarked).toBeCloseTo(openOptions(p).reduce((s, c) => s + optionValue(c), 0), 6);
+              expect(after.marketValue - cash - after.positions.reduce((s, x) => s + x.value, 0) - after.forwardsValue - cdsMtm - repoDebt - interbankValue - billsValue - clientBook - optionsMarked).toBeCloseTo(0, 6);
               if (p.book.tbills?.size) tbills.revalued++;
               if (openRepos(p).length) repos.revalued++;
               if (p.book.forwards?.size) forwards.revalued++;
@@ -773,11 +845,24 @@ describe('engine money conservation', () => {
             clientChanges.push(...clientAwards.changes);
             // Awards move no value either.
             for (const [id, v0] of clientBefore) expect(mv(id) - v0).toBeCloseTo(interestBooked(id), 6);
+            // Options whose expiry the step reached, settled at intrinsic (in the money by 0.01 or more), then the open ones marked at the new day's quotes.
+            const om = optionsMarketOf(state, view);
+            const expiredOptions = expireDueOptions(om, isoDay(view.now()));
+            for (const c of expiredOptions.value) {
+              expect(c.close_price === 0 || c.close_price! >= 0.01 - 1e-9).toBe(true);
+              if (c.outcome === 'Written') options.assigned++;
+              else options.expired++;
+            }
+            const optionMarks: Change[] = [];
+            for (const p of state.players.values()) {
+              if (p.book.options?.size) options.revalued++;
+              optionMarks.push(...markOptions(om, p, true).changes);
+            }
             const income = processIncome(state, view, calendar, closeTimeOf(view.index - cmd.days, 'weekday'), view.now(), due, { payCashInterest: true });
             due = income.value;
             const stops = checkForwardOdas(fm, () => nextForward++);
             forwards.stopped += stops.value.length;
-            changes = [...matured.changes, ...cdsPaid.changes, ...repaid.changes, ...ibRepaid.changes, ...redeemedBills.changes, ...clientChanges, ...income.changes, ...checkPendingOrders(state, view, 'period').changes, ...stops.changes];
+            changes = [...matured.changes, ...cdsPaid.changes, ...repaid.changes, ...ibRepaid.changes, ...redeemedBills.changes, ...clientChanges, ...expiredOptions.changes, ...optionMarks, ...income.changes, ...checkPendingOrders(state, view, 'period').changes, ...stops.changes];
           }
           // As the session object does: the cash the changes moved is counted (average rates, flows).
           changes.push(...accountCash(state, changes, (c) => view.fxToReporting(c)));
@@ -796,8 +881,9 @@ describe('engine money conservation', () => {
               const held = [...state.openOrders.values()]
                 .filter((o) => o.player_id === p.id && state.instruments.get(o.ric)!.variable_currency === wallet.currency)
                 .reduce((s, o) => s + o.collateral, 0);
-              // …and what open auctions' bids reserve (none is left open here: each is issued at once).
-              expect(wallet.reserved).toBe(held);
+              // …and what open auctions' bids reserve (none is left open here: each is issued at once), and the open written options' collateral.
+              const written = openOptions(p).filter((c) => c.currency === wallet.currency).reduce((s, c) => s + c.collateral_minor, 0);
+              expect(wallet.reserved).toBe(held + written);
             }
             if (cmd.kind === 'order' && (freeBefore.get(p.id) ?? 0) >= 0) expect(w.balance - w.reserved).toBeGreaterThanOrEqual(-1);
           }
@@ -847,6 +933,22 @@ describe('engine money conservation', () => {
             expect(mv(cmd.player) - before.get(cmd.player)!).toBeCloseTo(worth, 6);
           }
           // …buying a T-bill costs its bid-ask, amount × (ask − bid) / 100, to the cent of the purchase's booking.
+          else if (cmd.kind === 'option_open') {
+            // Opening costs exactly the bid-ask: premium at the ask (bid) against a value at the bid (ask), to the cent of the booking.
+            const opened = changes.find((c) => c.kind === 'option');
+            const spread = opened?.kind === 'option' ? (opened.contract.mark.ask - opened.contract.mark.bid) * 100 * opened.contract.contracts : 0;
+            expect(Math.abs(mv(cmd.player) - (before.get(cmd.player)! - spread))).toBeLessThanOrEqual(0.005 + 1e-6);
+          }
+          else if (cmd.kind === 'option_close') {
+            // Closing at the quote the contract is marked at moves value by the booking's rounding only.
+            expect(Math.abs(mv(cmd.player) - before.get(cmd.player)!)).toBeLessThanOrEqual(0.005 + 1e-6);
+          }
+          else if (cmd.kind === 'option_exercise') {
+            // Exercise pays intrinsic for a contract worth its bid: (intrinsic − bid) × 100 × contracts.
+            const settled = changes.some((c) => c.kind === 'ledger');
+            expect(Math.abs(mv(cmd.player) - (before.get(cmd.player)! + (settled ? optionExercised : 0)))).toBeLessThanOrEqual(0.005 + 1e-6);
+            optionExercised = 0;
+          }
           else if (cmd.kind === 'tbill_buy') {
             const opened = changes.find((c) => c.kind === 'tbill');
             if (opened?.kind === 'tbill') {
@@ -1030,6 +1132,14 @@ describe('engine money conservation', () => {
     expect(tbills.auctions).toBeGreaterThan(80);
     expect(tbills.allotments).toBeGreaterThan(120);
     expect(tbills.prorated).toBeGreaterThan(40);
+    expect(options.bought).toBeGreaterThan(150);
+    expect(options.written).toBeGreaterThan(100);
+    expect(options.refused).toBeGreaterThan(50);
+    expect(options.closed).toBeGreaterThan(60);
+    expect(options.exercised).toBeGreaterThan(10);
+    expect(options.expired).toBeGreaterThan(20);
+    expect(options.assigned).toBeGreaterThan(12);
+    expect(options.revalued).toBeGreaterThan(25);
     // 300 sequences take a few seconds, more on a busy machine.
   }, 60_000);
 });

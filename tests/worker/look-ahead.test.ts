@@ -59,7 +59,8 @@ let world: { sessionId: number; trainee: string; outsider: string; trainer: stri
 
 beforeAll(async () => {
   const a = await signedInClass();
-  const sessionId = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O', 'SPY.P', 'EUR='], T0);
+  // Apple's options too: their chains are quoted on the scenario date (issue 17).
+  const sessionId = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O', 'SPY.P', 'EUR=', 'AAPL.O-OPT'], T0);
   const otherTrainer = await createUser(UserType.Trainer);
   const outsider = await createUser(UserType.Trainee);
   await createKlass(otherTrainer, [outsider]);

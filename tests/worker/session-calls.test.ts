@@ -118,7 +118,7 @@ describe('session calls, from their contracts', () => {
     }
     expect(checked).toBeGreaterThan(2 * SESSION_CONTRACTS.length);
     expect(await storedState(id)).toEqual(before);
-  });
+  }, 90_000);
 
   it('answers every call on an unknown session 404, for anyone, and stores nothing', async () => {
     const a = await signedInClass();

@@ -17,6 +17,7 @@ import type { CdsContract } from '../../../domain/engine/cds/contract';
 import type { ClientDeal } from '../../../domain/client-dealing/book';
 import { addDealToBooks } from '../../../domain/interbank/rfq';
 import type { InterbankDeal } from '../../../domain/interbank/value';
+import type { OptionContract } from '../../../domain/engine/options/mark';
 import type { TBillContract } from '../../../domain/engine/tbills/contract';
 
 type Sql = SqlStorage;
@@ -136,6 +137,15 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
   for (const r of closedBills.toArray()) {
     const book = players.get(r.player_id)?.book;
     if (book && r.total) book.tbillsRealized = r.total;
+  }
+  // Options (features/options.ts owns the table): open ones into the books, every booking's reporting value summed.
+  loadOpen<OptionContract>(sql, 'option_contracts', players, (book) => (book.options ??= new Map()));
+  const optionsBooked = sql.exec<{ player_id: number; total: number | null }>(
+    "SELECT player_id, SUM(json_extract(json, '$.realized_reporting')) AS total FROM option_contracts GROUP BY player_id",
+  );
+  for (const r of optionsBooked.toArray()) {
+    const book = players.get(r.player_id)?.book;
+    if (book && r.total) book.optionsRealized = r.total;
   }
   // Interbank deals (features/interbank.ts owns the table): open ones into both parties' books, repaid ones' interest summed.
   for (const r of sql.exec<{ json: string }>('SELECT json FROM interbank_deals ORDER BY id').toArray()) addDealToBooks(players, JSON.parse(r.json) as InterbankDeal);
@@ -286,6 +296,9 @@ export function applyChanges(sql: Sql, changes: readonly Change[]): void {
         break;
       case 'cds':
         writeContract(sql, 'cds_contracts', c.player_id, c.contract.id, c.contract.status, c.contract);
+        break;
+      case 'option':
+        writeContract(sql, 'option_contracts', c.player_id, c.contract.id, c.contract.status, c.contract);
         break;
       case 'interbank': {
         const w = c.write;

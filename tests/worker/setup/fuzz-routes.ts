@@ -51,6 +51,8 @@ export interface World {
   wealthId?: number;
   /** A running historical session with auctions on (issue 16), for the auction and T-bill calls. */
   auctionsId?: number;
+  /** A running session with MSFT options (issue 17), for the option calls. */
+  optionsId?: number;
   /** A running client-money session (issue 16), for the interbank RFQ calls: the player's and the other trainee's ids and token. */
   interbank?: { sessionId: number; playerId: number; otherId: number; otherToken: string };
   assets: Record<string, number>;
@@ -159,6 +161,35 @@ async function cdsSession(w: World): Promise<number> {
   await call('play_pause', { current_status: 3 });
   await call('play_pause', { current_status: 0 });
   return (w.cdsId = id);
+}
+
+/** A running session trading Microsoft and its options (issue 17), made once per world. */
+async function optionsSession(w: World): Promise<number> {
+  if (w.optionsId) return w.optionsId;
+  const id = await creatingSession(w);
+  const call = (path: string, json: unknown) => must(directPost(w.tokens.trainer, `/api/sessions/${id}/${path}/`, json), path);
+  await call('update_underlying_assets', { underlying_assets: await assetIds(['MSFT.O', 'MSFT.O-OPT']) });
+  await call('play_pause', { current_status: 3 });
+  await call('play_pause', { current_status: 0 });
+  return (w.optionsId = id);
+}
+
+/** The player of the options session, and a request body buying one contract of its chain (deepest in the money call of the third expiry: exercisable). */
+async function optionsTrade(w: World): Promise<{ sessionId: number; playerId: number; body: JsonBody }> {
+  const sessionId = await optionsSession(w);
+  const own = await must(directGet(w.tokens.player, `/api/sessions/${sessionId}/retrieve_player/`), 'retrieve player');
+  const chains = await must(directGet(w.tokens.player, `/api/sessions/${sessionId}/fetch_options_chains`), 'chains');
+  const chain = Object.values(chains)[0] as { expiration_dates: string[]; contracts: { strike: number; expiration: string; type_int: number }[] };
+  const expiration = chain.expiration_dates[2]!;
+  const strike = Math.min(...chain.contracts.filter((r) => r.expiration === expiration).map((r) => r.strike));
+  return { sessionId, playerId: own.id as number, body: { options_asset: 'MSFT.O-OPT', contract: { strike, expiration, type_int: 0 }, txn: 'buy', contracts: 1 } };
+}
+
+async function boughtOption(w: World): Promise<{ sessionId: number; params: Record<string, string>; body: JsonBody }> {
+  const t = await optionsTrade(w);
+  const bought = await must(directPost(w.tokens.player, `/api/players/${t.playerId}/enter_options_contract`, { session_id: t.sessionId, ...t.body }), 'buy an option');
+  const id = (bought.new_contract as { id: number }).id;
+  return { sessionId: t.sessionId, params: { player_id: String(t.playerId) }, body: { player_id: t.playerId, contract_id: id } };
 }
 
 /** A running session trading a US Treasury and the USD 1-week repo (issue 15), made once per world. */
@@ -478,6 +509,18 @@ const CONTRACT_CASES: Record<string, (w: World) => Promise<{ params?: Record<str
     return { sessionId, body: { player_id: playerId } };
   },
   'insights.create_report': async (w) => ({ body: { person_id: (await must(directPost(w.tokens.player, '/api/persons', { name: 'Desk I' }), 'person')).id as number } }),
+  // Options (issue 17): in a session with MSFT options; closing and exercising act on a contract bought for each request.
+  'options.enter': async (w) => {
+    const t = await optionsTrade(w);
+    return { sessionId: t.sessionId, params: { player_id: String(t.playerId) }, body: { ...t.body, player_id: t.playerId } };
+  },
+  'options.close': async (w) => boughtOption(w),
+  'options.exercise': async (w) => boughtOption(w),
+  'options.contracts': async (w) => {
+    const t = await optionsTrade(w);
+    return { sessionId: t.sessionId, params: { player_id: String(t.playerId) }, body: { player_id: t.playerId } };
+  },
+  'options.instruments': async (w) => ({ sessionId: await optionsSession(w) }),
   // T-bills and auctions (issue 16): in a historical session with auctions on, which lists the market's USD bills.
   'tbills.enter': async (w) => ({ sessionId: await auctionsSession(w) }),
   'tbills.sell': async (w) => {
