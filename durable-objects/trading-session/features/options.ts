@@ -24,7 +24,7 @@ import {
   type OptionsInstrument,
 } from '../../../domain/contracts/options';
 import { ScenarioType } from '../../../domain/enums';
-import { activityKey, isoDay, realisedVolatility, sessionChain, type OptionSurface, type SessionActivity } from '../../../domain/engine/options/chain';
+import { activityKey, isoDay, sessionChain, surfaceOf, type OptionSurface, type SessionActivity, type SessionChain } from '../../../domain/engine/options/chain';
 import {
   closeAllOptions,
   closeOptionEarly,
@@ -50,10 +50,6 @@ import { checkPerson } from '../kernel/persons';
 import type { SessionKernel } from '../kernel/session-kernel';
 
 const ACTIVITY = 'Options trading';
-/** Closes read for the realised volatility of a surface (about three months of trading days). */
-const VOL_WINDOW = 63;
-const MIN_VOL = 0.05;
-const MAX_VOL = 1.5;
 
 function optionInstruments(k: SessionKernel): SessionInstrument[] {
   return [...k.state().instruments.values()].filter((i) => i.resourcetype === 'Option');
@@ -82,17 +78,18 @@ function surfaceAt(k: SessionKernel, market: MarketView, instrument: SessionInst
   try {
     const sim = k.market();
     const equity = sim.instrument(underlying) as { volatility?: number; dividend_yield?: number };
+    // The closes in force at the quote date and before it only (no look-ahead).
     const last = closeIndexAt(at, 'weekday');
     const closes: number[] = [];
-    for (let i = Math.max(0, last - VOL_WINDOW); i <= last; i += 1) closes.push(sim.closeMid(underlying, i));
-    const realised = realisedVolatility(closes.filter((c) => Number.isFinite(c) && c > 0)) ?? equity.volatility ?? 0.25;
-    surface = {
+    for (let i = Math.max(0, last - BANKING_CONVENTIONS.optionRealisedVolWindow); i <= last; i += 1) closes.push(sim.closeMid(underlying, i));
+    surface = surfaceOf({
       quoteDate,
-      atmVolatility: Math.min(MAX_VOL, Math.max(MIN_VOL, realised)),
+      closes,
       dividendYield: equity.dividend_yield ?? 0,
       rates: curveRates(market, instrument.variable_currency),
       seed: instrument.asset_id,
-    };
+      defaultVolatility: equity.volatility ?? null,
+    });
   } catch {
     surface = null;
   }
@@ -140,6 +137,32 @@ function activityOf(k: SessionKernel, ric: string): SessionActivity {
   return out;
 }
 
+/**
+ * The chain of the surface at a spot, computed once per asset, day and spot (a tick's or a
+ * period's): every trainee refetching after a new period gets the same one.
+ */
+function cachedChain(k: SessionKernel, ric: string, surface: OptionSurface, spot: number): SessionChain {
+  const cache = k.remember('options.chains', () => new Map<string, SessionChain>());
+  const key = `${ric}|${surface.quoteDate}|${spot}`;
+  let chain = cache.get(key);
+  if (!chain) {
+    if (cache.size > 50) cache.clear();
+    chain = sessionChain(surface, spot);
+    cache.set(key, chain);
+  }
+  return chain;
+}
+
+/** The session's own volume and open interest added to a chain's synthetic ones. */
+function withActivity(chain: SessionChain, activity: SessionActivity): SessionChain {
+  if (!activity.size) return chain;
+  const rows = chain.rows.map((r) => {
+    const a = activity.get(activityKey({ type: r.type_int === 0 ? 'call' : 'put', strike: r.strike, expiration: r.expiration }));
+    return a ? { ...r, volume: r.volume + a.volume, open_interest: r.open_interest + a.open_interest } : r;
+  });
+  return { ...chain, rows };
+}
+
 /** The previous quote date's moment: the period before in history, the business day before in real time. */
 function previousQuoteMoment(k: SessionKernel, at: number): number {
   const s = k.settings();
@@ -157,7 +180,7 @@ function chainsNow(k: SessionKernel): Record<string, OptionAssetChain> {
     const spot = spotOf(om, underlying);
     const surface = surfaceAt(k, market, i, market.now());
     if (spot === null || !surface) continue;
-    const chain = sessionChain(surface, spot, activityOf(k, i.ric));
+    const chain = withActivity(cachedChain(k, i.ric, surface, spot), activityOf(k, i.ric));
     const previous = surfaceAt(k, market, i, previousQuoteMoment(k, market.now()));
     out[String(i.asset_id)] = {
       asset_id: i.asset_id,
