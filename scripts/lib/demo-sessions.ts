@@ -6,6 +6,7 @@
  * and a historical bank desk: dollar bonds in the trading, HTM and AFS books, FX spot and
  * forwards, repos and CDS, where a newcomer hedges, funds a bond through a repo and buys protection,
  * with central-bank auctions on (the trainer issues T-bills, trainees bid and trade them).
+ * The real-time session also holds options on three of its US large caps (Apple, Microsoft, Tesla).
  * Run after the server is up; a session that already runs is kept, and a finished one is
  * replaced, so a newcomer can always sign in as a trainee and trade.
  */
@@ -58,6 +59,20 @@ export function diversified(assets: Asset[]): number[] {
   return picked;
 }
 
+/** Option assets of the real-time session (issue 17): on US large caps it already holds, so the chains' underlyings trade beside them. */
+const DEMO_OPTIONS = ['AAPL.O-OPT', 'MSFT.O-OPT', 'TSLA.O-OPT'];
+
+/**
+ * `picked` with the option assets on its equities (at most the three of DEMO_OPTIONS), once a
+ * session may hold options; `picked` unchanged before.
+ */
+export function withOptions(assets: Asset[], picked: number[]): number[] {
+  if (!isSessionSelectable('Option')) return picked;
+  const held = new Set(assets.filter((a) => picked.includes(a.id)).map((a) => a.ric));
+  const options = assets.filter((a) => a.listed && a.resourcetype === 'Option' && DEMO_OPTIONS.includes(a.ric) && held.has(a.ric.replace(/-OPT$/, '')));
+  return [...picked, ...options.map((a) => a.id)];
+}
+
 /** The bank desk's instruments: how many of each family, all in dollars (spot FX and forwards: their dollar pairs). */
 const BANK_DESK_MIX: Record<string, number> = { GovtBond: 3, CorporateBond: 1, HTMBond: 3, AFSBond: 3, FX: 2, FxForwards: 3, Repo: 2, CDS: 3 };
 const BANK_DESK_FX = ['EUR=', 'GBP='];
@@ -107,7 +122,7 @@ export async function ensureDemoSessions(base: string): Promise<DemoSessions> {
   const assets = await api<Asset[]>(base, '/api/underlying_assets/', access);
   const realTime =
     live(ScenarioType.RealTime)?.id ??
-    (await start(base, access, { klass_id: klass.id, scenario_type: ScenarioType.RealTime }, diversified(assets)));
+    (await start(base, access, { klass_id: klass.id, scenario_type: ScenarioType.RealTime }, withOptions(assets, diversified(assets))));
   // The historical sessions still running: the bank desk is the one holding contract families.
   const running = sessions.filter((s) => s.scenario_type === ScenarioType.Historical && s.status !== SessionStatus.Finished && s.status !== SessionStatus.Creating);
   const holdsContracts = async (s: SessionRow) =>

@@ -28,6 +28,7 @@ const PlayerInterbankTab = lazy(() => import('@/features/interbank/components/pl
 // Client-money sessions (issue 16): the bank's client cards, read-only, its own chunk.
 const PlayerClientMoneyTab = lazy(() => import('@/features/client-dealing/components/client-money-view'));
 const PlayerTBillsTab = lazy(() => import('@/features/tbills/components/player-tbills-tab'));
+const PlayerOptionsTab = lazy(() => import('@/features/options/components/player-options-tab'));
 const BondBooksCard = lazy(() => import('@/features/bond-books/components/bond-books-card').then((m) => ({ default: m.BondBooksCard })));
 
 export function PlayerModal({ player, onClose }: { player: ConsolePlayer | null; onClose: () => void }) {
@@ -84,6 +85,7 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
   const hasForwards = (assets ?? []).some((a) => a.resourcetype === 'FxForwards');
   const hasCds = (assets ?? []).some((a) => a.resourcetype === 'CDS');
   const hasRepos = (assets ?? []).some((a) => a.resourcetype === 'Repo');
+  const hasOptions = (assets ?? []).some((a) => a.resourcetype === 'Option');
   const hasBondBooks = (assets ?? []).some((a) => a.resourcetype === 'HTMBond' || a.resourcetype === 'AFSBond');
   // Spec 001 §2: cash transaction mark-to-market when more than one currency is playable.
   const multiCurrency = new Set([session.reporting_currency, ...(assets ?? []).map((a) => a.variable_currency)]).size > 1;
@@ -104,6 +106,7 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
         {hasForwards ? <Tabs.Trigger value="fx-forwards">FX Forwards</Tabs.Trigger> : null}
         {hasCds ? <Tabs.Trigger value="cds">CDS</Tabs.Trigger> : null}
         {hasRepos ? <Tabs.Trigger value="repos">Repos</Tabs.Trigger> : null}
+        {hasOptions ? <Tabs.Trigger value="options">Options</Tabs.Trigger> : null}
         {session.client_money ? <Tabs.Trigger value="client-money">Client Money</Tabs.Trigger> : null}
         {session.client_money ? <Tabs.Trigger value="interbank">Interbank</Tabs.Trigger> : null}
         {session.show_auctions ? <Tabs.Trigger value="tbills">TBills</Tabs.Trigger> : null}
@@ -152,6 +155,13 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
           <Tabs.Content value="repos">
             <Suspense fallback={<Spinner size="3" />}>
               <PlayerReposTab playerId={playerId} />
+            </Suspense>
+          </Tabs.Content>
+        ) : null}
+        {hasOptions ? (
+          <Tabs.Content value="options">
+            <Suspense fallback={<Spinner size="3" />}>
+              <PlayerOptionsTab playerId={playerId} />
             </Suspense>
           </Tabs.Content>
         ) : null}

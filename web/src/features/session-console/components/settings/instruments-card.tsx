@@ -26,6 +26,14 @@ export const INSTRUMENT_MESSAGES = {
 
 type Row = { id: number; ric: string; name: string; ticker: string; resourcetype: string; variable_currency: string; bid: number | null };
 
+/** Family names shown in the filter where the resourcetype alone reads oddly. */
+const FAMILY_LABELS: Record<string, string> = { Option: 'Options' };
+
+/** An option asset ('AAPL.O-OPT') names the equity its options are written on (its non_derivate_asset). */
+function underlyingRicOf(r: Pick<Row, 'ric' | 'resourcetype'>): string | null {
+  return r.resourcetype === 'Option' ? r.ric.replace(/-OPT$/, '') : null;
+}
+
 export function InstrumentsCard({ universe, saved, onSaved }: { universe: UniverseAsset[] | null; saved: SessionAsset[] | null; onSaved: () => void }) {
   const session = useSessionRecord();
   const { sessionId } = useSessionLive();
@@ -44,10 +52,17 @@ export function InstrumentsCard({ universe, saved, onSaved }: { universe: Univer
   const rows: Row[] | null = creating
     ? (universe?.filter((a) => SESSION_RESOURCETYPES.includes(a.resourcetype)) ?? null)
     : (saved?.map((a) => ({ id: a.asset_id, ric: a.ric, name: a.name, ticker: a.ticker, resourcetype: a.resourcetype, variable_currency: a.variable_currency, bid: a.bid })) ?? null);
+  const byRic = useMemo(() => new Map<string, { name: string; ticker: string }>([...(universe ?? []), ...(saved ?? [])].map((a) => [a.ric, a])), [universe, saved]);
+  const underlyingOf = (r: Row) => {
+    const ric = underlyingRicOf(r);
+    return ric ? (byRic.get(ric) ?? { name: ric, ticker: ric }) : null;
+  };
   const needle = search.trim().toLowerCase();
-  const filtered = (rows ?? []).filter(
-    (r) => (family === 'all' || r.resourcetype === family) && (!needle || r.name.toLowerCase().includes(needle) || r.ticker.toLowerCase().includes(needle) || r.ric.toLowerCase().includes(needle)),
-  );
+  const matches = (r: Row) => {
+    const under = underlyingOf(r);
+    return [r.name, r.ticker, r.ric, under?.name ?? ''].some((t) => t.toLowerCase().includes(needle));
+  };
+  const filtered = (rows ?? []).filter((r) => (family === 'all' || r.resourcetype === family) && (!needle || matches(r)));
   const size = PAGE_SIZES.consoleInstruments;
   const pages = Math.max(1, Math.ceil(filtered.length / size));
   const shown = filtered.slice(page * size, page * size + size);
@@ -99,7 +114,7 @@ export function InstrumentsCard({ universe, saved, onSaved }: { universe: Univer
               <Select.Item value="all">All families</Select.Item>
               {SESSION_RESOURCETYPES.map((t) => (
                 <Select.Item key={t} value={t}>
-                  {t}
+                  {FAMILY_LABELS[t] ?? t}
                 </Select.Item>
               ))}
             </Select.Content>
@@ -137,6 +152,11 @@ export function InstrumentsCard({ universe, saved, onSaved }: { universe: Univer
                   <Text size="1" color="gray">
                     {r.ticker}
                   </Text>
+                  {underlyingOf(r) ? (
+                    <Text as="div" size="1" color="gray">
+                      on {underlyingOf(r)!.name} ({underlyingOf(r)!.ticker})
+                    </Text>
+                  ) : null}
                 </Table.RowHeaderCell>
                 <Table.Cell>
                   <Badge variant="soft" color="gray">
@@ -144,7 +164,14 @@ export function InstrumentsCard({ universe, saved, onSaved }: { universe: Univer
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>{r.variable_currency}</Table.Cell>
-                <NumericCell>{formatPrice(r.bid, r)}</NumericCell>
+                <NumericCell>
+                  {formatPrice(r.bid, r)}
+                  {underlyingRicOf(r) ? (
+                    <Text as="div" size="1" color="gray" title="The underlying's price: options are quoted in their chains">
+                      spot
+                    </Text>
+                  ) : null}
+                </NumericCell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -21,4 +21,5 @@ export const FAMILY_BLOTTER_TABS: FamilyBlotterTab[] = [
   { key: 'cds', label: 'CDS', resourcetypes: ['CDS'], component: lazy(() => import('@/features/cds/components/cds-blotter-tab').then((m) => ({ default: m.CdsBlotterTab }))) },
   { key: 'repos', label: 'Repos', resourcetypes: ['Repo'], component: lazy(() => import('@/features/repos/components/repos-blotter-tab').then((m) => ({ default: m.ReposBlotterTab }))) },
   { key: 'tbills', label: 'TBills', resourcetypes: ['TBill'], shownIn: (s) => Boolean(s?.show_auctions), component: lazy(() => import('@/features/tbills/components/tbills-blotter-tab').then((m) => ({ default: m.TBillsBlotterTab }))) },
+  { key: 'options', label: 'Options', resourcetypes: ['Option'], component: lazy(() => import('@/features/options/components/options-blotter-tab').then((m) => ({ default: m.OptionsBlotterTab }))) },
 ];
