@@ -386,7 +386,13 @@ export const options: Feature = {
         const rebalance = step.kind === 'period' || step.roll !== null;
         const now = step.market.now();
         for (const c of expiredIn.get(step) ?? []) step.events.push({ audience: { player_id: c.player_id }, type: 'expiring_contracts_update', data: { player_id: c.player_id, contracts: [optionView(c, now)] } });
-        if (rebalance && optionInstruments(k).length) step.events.push({ audience: 'all', type: 'send_new_period_options_chains', data: { quote_date: isoDay(now) } });
+        // A new quote date (each period; in real time the calendar day; once more after the object restarts): new surfaces, so everyone refetches the chains.
+        const seen = k.remember('options.quote_date', () => ({ date: '' }));
+        const quoteDate = isoDay(now);
+        if (quoteDate !== seen.date && optionInstruments(k).length) {
+          step.events.push({ audience: 'all', type: 'send_new_period_options_chains', data: { quote_date: quoteDate } });
+          seen.date = quoteDate;
+        }
         if (!holdsOptions(k)) return;
         const om = optionsMarket(k, step.market);
         for (const player of k.state().players.values()) {

@@ -21,7 +21,7 @@ import { TradeDialogsHost } from './components/trade-dialogs-host';
 import { FillSound } from './screens/settings/hooks/use-fill-sound';
 import { ClassViewNotices } from '@/features/badges/components/room-notices';
 import { useSessionFlags } from './hooks/use-session-flags';
-import { usePlayer, usePlayerLoader } from './state/player-state';
+import { usePlayer, usePlayerLoader, useSessionAssets } from './state/player-state';
 import { useEquitiesResearchShown } from '@/features/equities-research/hooks/use-research-shown';
 
 // Each screen is its own chunk: the room loads the one on screen (Markets first) and the others when opened.
@@ -43,6 +43,8 @@ const InterbankNotices = lazy(() => import('@/features/interbank/components/inte
 const AuctionsScreen = lazy(() => import('@/features/auctions/components/auctions-screen').then((m) => ({ default: m.AuctionsScreen })));
 const AuctionNotices = lazy(() => import('@/features/auctions/components/auction-notices'));
 const InsightsScreen = lazy(() => import('@/features/insights/components/insights-screen').then((m) => ({ default: m.InsightsScreen })));
+// Issue 17: equity options (chain, trade card, positions), only in sessions holding an Option asset.
+const OptionsScreen = lazy(() => import('@/features/options/components/options-screen').then((m) => ({ default: m.OptionsScreen })));
 
 interface ScreenRoute extends RoomScreen {
   element: ReactElement;
@@ -80,6 +82,9 @@ function RoomFrame() {
   const { session, historical, finished } = useSessionFlags();
   const { player, error, reload } = usePlayer();
   const equitiesResearchShown = useEquitiesResearchShown();
+  const { assets } = useSessionAssets();
+  // Until the instruments are loaded the route stays, so a link to it is not redirected away (as Equities Research).
+  const hasOptions = assets === null || assets.some((a) => a.resourcetype === 'Option');
   const base = `/session/${sessionId}`;
 
   if (!session) return <FullScreenSpinner label="Loading session…" />;
@@ -97,6 +102,7 @@ function RoomFrame() {
     { path: 'equities-research', label: 'Equities Research', element: <EquitiesResearchScreen />, shown: equitiesResearchShown },
     { path: 'blotter', label: 'Blotter', element: <BlotterScreen />, shown: true },
     { path: 'open-orders', label: 'Open Orders', element: <OpenOrdersScreen />, shown: true },
+    { path: 'options', label: 'Options', element: <OptionsScreen />, shown: hasOptions },
     { path: 'auctions', label: 'Auctions', element: <AuctionsScreen />, shown: historical && Boolean(session.show_auctions) && session.status !== SessionStatus.Creating },
     { path: 'news', label: 'News', element: <NewsScreen />, shown: historical && !finished },
     { path: 'portfolio', label: 'Portfolio', element: <PortfolioScreen />, shown: true },
