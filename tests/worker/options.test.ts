@@ -48,8 +48,8 @@ async function ledger(id: number) {
   );
 }
 
-async function usdWallet(token: string, id: number): Promise<{ amount: number; collateral_amount: number }> {
-  const player = (await get<{ wallets: { currency: string; amount: number; collateral_amount: number }[] }>(token, `/api/sessions/${id}/retrieve_player/`)).json;
+async function usdWallet(token: string, id: number): Promise<{ amount: number; collateral_amount: number; options_net_premiums: number }> {
+  const player = (await get<{ wallets: { currency: string; amount: number; collateral_amount: number; options_net_premiums: number }[] }>(token, `/api/sessions/${id}/retrieve_player/`)).json;
   return player.wallets.find((w) => w.currency === 'USD')!;
 }
 
@@ -167,6 +167,8 @@ describe('equity options', () => {
       ['option_settlement', 'USD', -50_000],
     ]);
     const sum = entries.reduce((s, [, , x]) => s + x, 0);
+    // The wallet's net premiums: received less paid, settlements apart.
+    expect(Math.round(end.options_net_premiums * 100)).toBe(entries.reduce((s, [reason, , x]) => (reason === 'option_premium' ? s + x : s), 0));
     // Lombard or other income may not touch a wallet that never went negative: the wallet is the start plus the option entries.
     expect(Math.round(end.amount * 100)).toBe(Math.round(start.amount * 100) + sum);
     socket.close();

@@ -223,11 +223,14 @@ function allContracts(k: SessionKernel, playerId: number): OptionContract[] {
     });
 }
 
+/** A player's net option premiums per currency (spec wallet field `options_net_premiums`): received less paid, major units. */
+export function optionsNetPremiums(k: SessionKernel, playerId: number): Map<string, number> {
+  const rows = k.sql.exec<{ currency: string; total: number }>("SELECT currency, SUM(amount) AS total FROM ledger WHERE player_id = ? AND reason = 'option_premium' GROUP BY currency", playerId).toArray();
+  return new Map(rows.map((r) => [r.currency, fromMinor(r.total, r.currency)]));
+}
+
 function netPremiums(k: SessionKernel, playerId: number, currency: string): number {
-  const row = k.sql
-    .exec<{ total: number | null }>("SELECT SUM(amount) AS total FROM ledger WHERE player_id = ? AND currency = ? AND reason = 'option_premium'", playerId, currency)
-    .toArray()[0];
-  return fromMinor(row?.total ?? 0, currency);
+  return optionsNetPremiums(k, playerId).get(currency) ?? 0;
 }
 
 function walletData(k: SessionKernel, player: PlayerState, currency: string) {
@@ -346,6 +349,11 @@ export const options: Feature = {
       const player = playerOf(k, actor, input.player_id);
       k.requireTradingOpen(k.clock(), k.now(), ACTIVITY);
       checkNamedAsset(player, input.contract_id, input.options_instrument_id);
+      // A close is a trade: the option's market must be open (an exercise is not).
+      const held = player.book.options?.get(input.contract_id);
+      const instrument = held ? k.state().instruments.get(held.ric) : undefined;
+      const view = k.marketView();
+      if (instrument && !view.isOpen(instrument)) throw invalid(view.closedReason(instrument) ?? 'Market is closed');
       const om = optionsMarket(k);
       const closed = k.applyEngine(() => {
         const r = closeOptionEarly(om, player, input.contract_id);

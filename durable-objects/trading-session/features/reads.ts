@@ -23,6 +23,7 @@ import { notFound } from '../../../domain/refusal';
 import { engineSettings, sessionView } from '../../../domain/session/session-record';
 import { playerIdOf, type Actor } from '../kernel/actor';
 import { handle, type Feature } from '../kernel/feature';
+import { optionsNetPremiums } from './options';
 import { OrderStatus } from '../../../domain/enums';
 import { outstandingDividends, playerView, type FailedExecution, type HistoryPoint } from '../../../domain/session/player-view';
 import { ordersOf } from '../kernel/store';
@@ -48,12 +49,16 @@ function playerFor(k: SessionKernel, actor: Actor, named?: number) {
 function playerBooks(k: SessionKernel, actor: Actor, named?: number) {
   const state = k.state();
   const player = playerFor(k, actor, named);
-  return {
-    ...playerView(state, k.marketView(), player, {
+  const view = playerView(state, k.marketView(), player, {
       open_orders: ordersOf(k.sql, player.id, [OrderStatus.Created]),
       player_history: k.sql.exec<HistoryPoint>('SELECT step, at AS timestamp, portfolio_return, market_value FROM player_history WHERE player_id = ? ORDER BY step', player.id).toArray(),
       failed_executions: k.sql.exec<FailedExecution>('SELECT order_id AS "order", message, at AS timestamp FROM failed_executions WHERE player_id = ? ORDER BY id DESC LIMIT 50', player.id).toArray(),
-    }),
+  });
+  // Each wallet's net option premiums (features/options.ts).
+  const premiums = optionsNetPremiums(k, player.id);
+  return {
+    ...view,
+    wallets: view.wallets.map((w) => ({ ...w, options_net_premiums: premiums.get(w.currency) ?? 0 })),
     dividends: outstandingDividends(dividendsDue(k), player.id),
     deposits: depositViews(k, player.id),
     exchange_history: exchangeHistory(k, player.id),
