@@ -9,6 +9,7 @@ import { dailyBars, intradayPoints } from '../domain/market/history';
 import { SimulatedMarket } from '../domain/market/simulation/market';
 import { CURRENCIES } from '../domain/market/universe/currencies';
 import { UNIVERSE } from '../domain/market/universe/universe';
+import { quoteOption, sessionChain } from '../domain/engine/options/chain';
 import { line, summarize, timed } from './stats';
 import type { BenchServer } from './server';
 
@@ -34,6 +35,31 @@ export function benchProvider(): void {
     for (let k = 0; k < 10_000; k++) warm.quoteAt('AAPL.O', NOW - k * 5000);
   });
   line('quotes per second, one equity, warm (5 s ticks over 14 h)', `${Math.round(10_000 / (quotes.ms / 1000)).toLocaleString('en-US')}/s`);
+}
+
+/**
+ * Option chains (issue 17): a whole chain (every expiration × strike × side with American prices
+ * and greeks) as the session computes it for a new spot, and single contract quotes as a tick
+ * marks the open contracts.
+ */
+export function benchOptionChains(): void {
+  console.log('\nOption chains (American prices and greeks, in process)');
+  const surface = { quoteDate: '2026-11-20', atmVolatility: 0.28, dividendYield: 0.015, rates: [{ days: 28, rate: 0.043 }, { days: 91, rate: 0.042 }, { days: 364, rate: 0.04 }], seed: 7 };
+  sessionChain(surface, 180); // warm the code
+  const samples: number[] = [];
+  let rows = 0;
+  for (let k = 0; k < 40; k++) {
+    const t0 = performance.now();
+    rows = sessionChain(surface, 170 + k * 0.5).rows.length;
+    samples.push(performance.now() - t0);
+  }
+  const s = summarize(samples);
+  line(`one chain at a new spot (${rows} contracts)`, `p50 ${s.p50.toFixed(1)} ms`);
+  line('', `p99 ${s.p99.toFixed(1)} ms`);
+  const quotes = timed(() => {
+    for (let k = 0; k < 5_000; k++) quoteOption(surface, 170 + (k % 100) * 0.1, { type: k % 2 ? 'put' : 'call', strike: 150 + (k % 5) * 10, expiration: '2027-03-19' });
+  });
+  line('contract quotes per second (a tick marking open contracts)', `${Math.round(5_000 / (quotes.ms / 1000)).toLocaleString('en-US')}/s`);
 }
 
 export async function benchRetrieveHistory(server: BenchServer): Promise<void> {

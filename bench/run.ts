@@ -10,7 +10,7 @@
 import { cpus, loadavg } from 'node:os';
 import { benchBundle } from './bundle.bench';
 import { benchEngine } from './engine.bench';
-import { benchProvider, benchRetrieveHistory } from './market.bench';
+import { benchOptionChains, benchProvider, benchRetrieveHistory } from './market.bench';
 import { startBenchServer, type BenchServer } from './server';
 import { benchLiveSession, benchSessionObject } from './session.bench';
 import { benchSoak } from './soak.bench';
@@ -22,6 +22,7 @@ if (!only) {
   benchProvider();
   benchEngine();
 }
+if (!only || 'options'.includes(only)) benchOptionChains();
 // The web bundle's first load per route: in-process, and alone with BENCH_ONLY=bundle.
 if (!only || 'bundle'.includes(only)) benchBundle();
 
