@@ -204,7 +204,7 @@ export function smileVolatility(params: VolSurfaceParameters, forward: number, s
  * then MurmurHash3's 32-bit finaliser spreads the bits. Integers beyond 32 bits wrap (still
  * deterministic).
  */
-function hashUnit(parts: readonly number[]): number {
+export function hashUnit(parts: readonly number[]): number {
   let h = 0x9e3779b9;
   for (const part of parts) {
     h = Math.imul(h ^ (part | 0), 0xcc9e2d51);

@@ -6,29 +6,12 @@
  * player's own; the staff read any player's contracts and the chains.
  */
 import { z } from 'zod';
+import type { OptionContract as ChainRow } from '../option-chain';
 import { numeric, personField, playerIdField } from './fields';
 import { sessionCall } from './session-call';
 
 /** One row of a chain (spec 001 §3 "Option chain row"); greeks in blackScholes' units (domain/options.ts). */
-export interface OptionChainRow {
-  strike: number;
-  /** ISO date. */
-  expiration: string;
-  /** 0 call, 1 put. */
-  type_int: 0 | 1;
-  delta: number;
-  gamma: number;
-  vega: number;
-  theta: number;
-  volume: number;
-  /** Decimal (0.25 = 25 %). */
-  implied_volatility: number;
-  bid: number;
-  ask: number;
-  open_interest: number;
-  /** ISO date. */
-  quote_date: string;
-}
+export type OptionChainRow = ChainRow;
 
 /** One option asset's chain at the session's moment (spec 001 §7 `fetch_options_chains`, keyed by the asset's id). */
 export interface OptionAssetChain {

@@ -28,7 +28,7 @@
  * - Look-ahead: a surface reads nothing after its quote date (`surfaceOf` drops later closes).
  */
 import type { OptionType } from '../../options';
-import { chainStrikes, smileVolatility, standardExpirations, strikeStep, OPTION_CHAIN_DEFAULTS } from '../../option-chain';
+import { chainStrikes, hashUnit, smileVolatility, standardExpirations, strikeStep, OPTION_CHAIN_DEFAULTS } from '../../option-chain';
 import type { OptionChainRow } from '../../contracts/options';
 import { BANKING_CONVENTIONS } from '../../banking-conventions';
 import { americanOption } from './american';
@@ -181,23 +181,6 @@ export function activityKey(key: ContractKey): string {
   return `${key.expiration}|${key.type}|${key.strike}`;
 }
 
-/**
- * Uniform number in [0, 1) from integers (domain/option-chain.ts's hash: multiply-xorshift per
- * part, MurmurHash3's finaliser).
- */
-function hashUnit(parts: readonly number[]): number {
-  let h = 0x9e3779b9;
-  for (const part of parts) {
-    h = Math.imul(h ^ (part | 0), 0xcc9e2d51);
-    h ^= h >>> 15;
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return (h >>> 0) / 4294967296;
-}
 
 const MAX_VOLUME = 5000;
 const MAX_OPEN_INTEREST = 50_000;
