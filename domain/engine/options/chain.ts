@@ -62,6 +62,29 @@ export interface OptionSurface {
   rates: readonly { days: number; rate: number }[];
   /** Seed of the synthetic volume and open interest (the asset's id). */
   seed: number;
+  /**
+   * The moment quotes are for (ms). Time to expiry then runs to the expiration date's close
+   * (EXPIRY_CLOSE_UTC), so an option keeps its time value through its last day in real time;
+   * absent: whole calendar days from the quote date.
+   */
+  asOf?: number;
+  /** The spot the day's strikes are listed around (the close in force when the day began); absent: the spot of the moment. */
+  referenceSpot?: number;
+}
+
+/** The time of day (UTC) an option expires at on its date: the engine's daily close. */
+export const EXPIRY_CLOSE_UTC = 'T21:00:00Z';
+
+/** Days (fractional with `asOf`) from the surface's moment to an expiration's close; 0 or less once expired. */
+export function daysToExpiry(surface: OptionSurface, expiration: string): number {
+  if (surface.asOf === undefined) return daysBetween(surface.quoteDate, expiration);
+  return (Date.parse(`${expiration}${EXPIRY_CLOSE_UTC}`) - surface.asOf) / DAY_MS;
+}
+
+/** The strikes listed on the surface's day: whole multiples of the step around its reference spot. */
+export function listedStrikes(surface: OptionSurface, spot: number): { step: number; strikes: number[] } {
+  const centre = surface.referenceSpot ?? spot;
+  return { step: strikeStep(centre), strikes: chainStrikes(centre) };
 }
 
 export interface ContractKey {
@@ -145,7 +168,7 @@ export function quoteWidth(mid: number, spot: number, z: number): number {
 
 /** The quote of one contract at `spot` on the surface's day; at or past expiry, its intrinsic value. */
 export function quoteOption(surface: OptionSurface, spot: number, key: ContractKey): OptionQuote {
-  const days = daysBetween(surface.quoteDate, key.expiration);
+  const days = daysToExpiry(surface, key.expiration);
   const intrinsic = intrinsicValue(key.type, key.strike, spot);
   if (days <= 0) {
     const sign = key.type === 'call' ? 1 : -1;
@@ -187,17 +210,17 @@ const MAX_OPEN_INTEREST = 50_000;
 
 /** Every strike × expiration × side of the day at `spot`, sorted by expiration, strike, call first. */
 export function sessionChain(surface: OptionSurface, spot: number, activity: SessionActivity = new Map()): SessionChain {
-  const step = strikeStep(spot);
-  const strikes = chainStrikes(spot);
+  const { step, strikes } = listedStrikes(surface, spot);
   const expirations = standardExpirations(surface.quoteDate);
   const quoteDay = Math.round(Date.parse(`${surface.quoteDate}T00:00:00Z`) / DAY_MS);
   const rows: OptionChainRow[] = [];
   for (const expiration of expirations) {
-    const days = daysBetween(surface.quoteDate, expiration);
+    const days = daysToExpiry(surface, expiration);
     const t = days / YEAR_DAYS;
     const forward = forwardOf(surface, spot, days);
     const atmVol = surfaceVolatility(surface, spot, forward, days);
-    const expiryDay = quoteDay + days;
+    // Whole calendar days: the synthetic volume and open interest stay put through a real-time day.
+    const expiryDay = quoteDay + daysBetween(surface.quoteDate, expiration);
     for (const strike of strikes) {
       const z = Math.log(strike / forward) / (atmVol * Math.sqrt(t));
       const liquidity = Math.exp(-(z * z) / 8);

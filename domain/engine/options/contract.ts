@@ -13,7 +13,7 @@ import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '../../constants';
 import { OPTION_MESSAGES, type OptionContractView, type OptionStatus } from '../../contracts/options';
 import { AssetClass, RiskApproach } from '../../enums';
 import { fromMinor, toMinor } from '../../money';
-import { chainStrikes, standardExpirations } from '../../option-chain';
+import { standardExpirations } from '../../option-chain';
 import { conflict, invalid, notFound } from '../../refusal';
 import { freeCashMinor } from '../../trading/book';
 import { cdsRoom } from '../cds/rules';
@@ -21,10 +21,10 @@ import { dealDone } from '../deals';
 import { classOption, initialAum, riskWeightedUsed, valuePlayer, type EngineState } from '../engine-state';
 import { walletsEvent } from '../events';
 import type { Change, EngineEvent, EngineResult, MarketView, PlayerState, SessionInstrument } from '../types';
-import { daysBetween, intrinsicValue, isoDay, quoteOption, type ContractKey, type OptionQuote, type OptionSurface } from './chain';
-import { optionsValue, optionValue, type OptionContract, type OptionMark } from './mark';
+import { daysBetween, intrinsicValue, isoDay, listedStrikes, quoteOption, type ContractKey, type OptionQuote, type OptionSurface } from './chain';
+import { collateralMinor, optionsValue, optionValue, type OptionContract, type OptionMark } from './mark';
 
-export { optionsValue, optionValue, type OptionContract, type OptionMark } from './mark';
+export { collateralMinor, optionsValue, optionValue, type OptionContract, type OptionMark } from './mark';
 
 const M = BANKING_CONVENTIONS.optionMultiplier;
 
@@ -44,8 +44,8 @@ function quoteAt(om: OptionsMarket, surface: OptionSurface, assetRic: string, ke
 }
 
 /** The underlying's mid now, or null without a quote. */
-export function spotOf(om: OptionsMarket, underlyingRic: string): number | null {
-  const q = om.market.quote(underlyingRic);
+export function spotOf(market: MarketView, underlyingRic: string): number | null {
+  const q = market.quote(underlyingRic);
   if (!q) return null;
   // Kept to 6 decimals, so intrinsic values read as the figures people compute (110 − 100.005 = 9.995).
   const mid = Math.round(((q.bid + q.ask) / 2) * 1e6) / 1e6;
@@ -63,7 +63,7 @@ export function openOptions(player: PlayerState): OptionContract[] {
 
 /** The quote of a contract now, or null without a spot or a surface. */
 export function quoteNow(om: OptionsMarket, c: Pick<OptionContract, 'ric' | 'underlying_ric' | 'type' | 'strike' | 'expiration'>): { quote: OptionQuote; spot: number } | null {
-  const spot = spotOf(om, c.underlying_ric);
+  const spot = spotOf(om.market, c.underlying_ric);
   const surface = om.surface(c.ric);
   if (spot === null || !surface) return null;
   return { quote: quoteAt(om, surface, c.ric, { type: c.type, strike: c.strike, expiration: c.expiration }, spot), spot };
@@ -80,12 +80,6 @@ export function checkContracts(value: unknown): number {
   return value;
 }
 
-/** A written contract's collateral per banking.md §6, minor units, at ask `p` and spot `spot`. */
-export function collateralMinor(c: Pick<OptionContract, 'type' | 'strike' | 'contracts' | 'currency'>, p: number, spot: number): number {
-  const otm = c.type === 'call' ? Math.max(0, c.strike - spot) : Math.max(0, spot - c.strike);
-  const perShare = Math.max(p + BANKING_CONVENTIONS.optionCollateralSpotShare * spot - otm, p + BANKING_CONVENTIONS.optionCollateralMinShare * (c.type === 'call' ? spot : c.strike));
-  return toMinor(perShare * M * c.contracts, c.currency);
-}
 
 /** Books `minor` on the player's wallet of `currency`, counted in the contract's realised reporting sum. */
 function book(om: OptionsMarket, player: PlayerState, c: { currency: string; realized_reporting: number }, minor: number, reason: 'option_premium' | 'option_settlement', changes: Change[]): number {
@@ -141,11 +135,11 @@ export function optionsRoom(om: OptionsMarket, player: PlayerState, instrument: 
 export function openOption(om: OptionsMarket, player: PlayerState, input: OpenOptionInput, context: { id: number }): EngineResult<OptionContract> {
   const { instrument } = input;
   const surface = om.surface(instrument.ric);
-  const spot = spotOf(om, input.underlyingRic);
+  const spot = spotOf(om.market, input.underlyingRic);
   if (!surface || spot === null) throw conflict(OPTION_MESSAGES.noPrice);
   // Only a contract of the chain listed now: a strike of the step around the spot, a listed expiration.
   if (input.type === null || input.strike === null || input.expiration === null) throw invalid(OPTION_MESSAGES.reselect);
-  if (!standardExpirations(surface.quoteDate).includes(input.expiration) || !chainStrikes(spot).includes(input.strike)) throw invalid(OPTION_MESSAGES.reselect);
+  if (!standardExpirations(surface.quoteDate).includes(input.expiration) || !listedStrikes(surface, spot).strikes.includes(input.strike)) throw invalid(OPTION_MESSAGES.reselect);
   const contracts = checkContracts(input.contracts);
   if (om.state.settings.require_investment_rationale) {
     const length = (input.investmentRationale ?? '').trim().length;
@@ -176,7 +170,8 @@ export function openOption(om: OptionsMarket, player: PlayerState, input: OpenOp
     const free = freeCashMinor(wallet);
     const writing = openOptions(player).some((c) => c.side < 0 && c.currency === currency);
     if (writing && free < 0) throw invalid(OPTION_MESSAGES.shortfall, { shortfall: fromMinor(-free, currency) });
-    collateral = collateralMinor(draft, quote.ask, spot);
+    // At opening p is the sale price (the bid); at each recompute the ask of the moment (banking.md §6).
+    collateral = collateralMinor(draft, quote.bid, spot);
     if (free + premium - collateral < 0) {
       throw invalid(OPTION_MESSAGES.collateral, { collateral: fromMinor(collateral, currency), free_cash_after_premium: fromMinor(free + premium, currency) });
     }
@@ -267,6 +262,8 @@ export function closeOptionEarly(om: OptionsMarket, player: PlayerState, contrac
   const now = quoteNow(om, c);
   if (!now) throw conflict(OPTION_MESSAGES.noPrice);
   const price = c.side > 0 ? now.quote.bid : now.quote.ask;
+  // No bid, no sale (as the ticket says): the contract runs to expiry, or the house takes it at the finish.
+  if (c.side > 0 && !(price > 0)) throw invalid(OPTION_MESSAGES.noBid);
   const minor = c.side > 0 ? toMinor(price * M * c.contracts, c.currency) : -toMinor(price * M * c.contracts, c.currency);
   const changes: Change[] = [];
   const next = closeWith(om, player, c, { price, spot: now.spot, outcome: 'Closed early', minor, reason: 'option_premium' }, changes);
@@ -279,7 +276,7 @@ export function exerciseOption(om: OptionsMarket, player: PlayerState, contractI
   const c = findOpen(player, contractId);
   if (c.side < 0) throw invalid(OPTION_MESSAGES.exerciseSold);
   notExpired(om, c);
-  const spot = spotOf(om, c.underlying_ric);
+  const spot = spotOf(om.market, c.underlying_ric);
   if (spot === null) throw conflict(OPTION_MESSAGES.noPrice);
   const intrinsic = perShare(intrinsicValue(c.type, c.strike, spot));
   const minor = toMinor(intrinsic * M * c.contracts, c.currency);
@@ -304,8 +301,12 @@ function expire(om: OptionsMarket, player: PlayerState, c: OptionContract, spot:
   return closeWith(om, player, c, { price: inTheMoney ? intrinsic : 0, spot, outcome, minor: c.side * amount, reason: 'option_settlement' }, changes);
 }
 
-/** Every open contract whose expiry `day` reached, at its underlying's spot now (once: a processed contract is closed). */
-export function expireDueOptions(om: OptionsMarket, day: string): EngineResult<OptionContract[]> {
+/**
+ * Every open contract whose expiry `day` reached (once: a processed contract is closed), at
+ * `spotAtExpiry` (real time: the underlying at the expiration date's close), else at its
+ * underlying's spot now (history: the step's spot, issue 17).
+ */
+export function expireDueOptions(om: OptionsMarket, day: string, spotAtExpiry?: (c: OptionContract) => number | null): EngineResult<OptionContract[]> {
   const changes: Change[] = [];
   const events: EngineEvent[] = [];
   const value: OptionContract[] = [];
@@ -313,7 +314,7 @@ export function expireDueOptions(om: OptionsMarket, day: string): EngineResult<O
     let touched = false;
     for (const c of openOptions(player)) {
       if (!expiryDue(c, day)) continue;
-      const spot = spotOf(om, c.underlying_ric) ?? c.mark.spot;
+      const spot = spotAtExpiry?.(c) ?? spotOf(om.market, c.underlying_ric) ?? c.mark.spot;
       value.push(expire(om, player, c, spot, changes));
       touched = true;
     }
@@ -360,7 +361,7 @@ export function closeAllOptions(om: OptionsMarket, player: PlayerState): EngineR
   const day = isoDay(om.market.now());
   for (const c of openOptions(player)) {
     if (expiryDue(c, day) && daysBetween(c.expiration, day) > 0) {
-      value.push(expire(om, player, c, spotOf(om, c.underlying_ric) ?? c.mark.spot, changes));
+      value.push(expire(om, player, c, spotOf(om.market, c.underlying_ric) ?? c.mark.spot, changes));
       continue;
     }
     const now = quoteNow(om, c);

@@ -5,6 +5,7 @@
  * valuation, which the web client shares: no pricing here.
  */
 import { BANKING_CONVENTIONS } from '../../banking-conventions';
+import { toMinor } from '../../money';
 import type { OptionStatus } from '../../contracts/options';
 import type { PlayerState } from '../types';
 
@@ -82,4 +83,15 @@ export function optionsValue(player: PlayerState, fxToReporting: (currency: stri
     if (c.side > 0) gross += v;
   }
   return { value, gross };
+}
+
+/**
+ * A written contract's collateral per banking.md §6, minor units: max(p + 20 % × S − otm,
+ * p + 10 % × (S for a call, K for a put)) × 100 × contracts, p the sale price at opening and the
+ * ask at each recompute. Here, not in contract.ts, so the ticket in the browser shares it.
+ */
+export function collateralMinor(c: Pick<OptionContract, 'type' | 'strike' | 'contracts' | 'currency'>, p: number, spot: number): number {
+  const otm = c.type === 'call' ? Math.max(0, c.strike - spot) : Math.max(0, spot - c.strike);
+  const perShare = Math.max(p + BANKING_CONVENTIONS.optionCollateralSpotShare * spot - otm, p + BANKING_CONVENTIONS.optionCollateralMinShare * (c.type === 'call' ? spot : c.strike));
+  return toMinor(perShare * M * c.contracts, c.currency);
 }

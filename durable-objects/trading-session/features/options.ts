@@ -9,7 +9,6 @@
  * (revaluation phase, before the players are valued). At the session's finish and the admin's
  * Close positions the house closes every open contract at its bid or ask.
  */
-import { DAY_MS } from '../../../domain/constants';
 import { BANKING_CONVENTIONS } from '../../../domain/banking-conventions';
 import {
   earlyCloseOptionsContract,
@@ -24,7 +23,7 @@ import {
   type OptionsInstrument,
 } from '../../../domain/contracts/options';
 import { ScenarioType } from '../../../domain/enums';
-import { activityKey, isoDay, sessionChain, surfaceOf, type OptionSurface, type SessionActivity, type SessionChain } from '../../../domain/engine/options/chain';
+import { activityKey, EXPIRY_CLOSE_UTC, isoDay, sessionChain, surfaceOf, type OptionSurface, type SessionActivity, type SessionChain } from '../../../domain/engine/options/chain';
 import {
   closeAllOptions,
   closeOptionEarly,
@@ -33,6 +32,7 @@ import {
   markOptions,
   openOption,
   openOptions,
+  optionsRoom,
   optionView,
   spotOf,
   type OptionContract,
@@ -41,6 +41,9 @@ import {
 import { billYield } from '../../../domain/engine/tbills/mark';
 import type { Change, EngineEvent, MarketView, PlayerState, SessionInstrument } from '../../../domain/engine/types';
 import { closeIndexAt, closeTimeOf } from '../../../domain/market/time-grid';
+import { MarketWithImports } from '../../../domain/market/imported-history';
+import type { MarketDataProvider } from '../../../domain/market/history';
+import { readImports } from '../kernel/store';
 import { forbidden, invalid, notFound } from '../../../domain/refusal';
 import { fromMinor } from '../../../domain/money';
 import { type Actor } from '../kernel/actor';
@@ -66,6 +69,12 @@ function underlyingOf(k: SessionKernel, ric: string): string {
   return ric.replace(/-OPT$/, '');
 }
 
+/** The market the surfaces read closes from: the simulation with the session's imported history over it. */
+function historyOf(k: SessionKernel): MarketDataProvider {
+  const imports = readImports(k.sql);
+  return imports.length ? new MarketWithImports(k.market(), new Map(imports)) : k.market();
+}
+
 /** The surface of an option asset on the day of `at` (closes up to that day only: no look-ahead), cached per day. */
 function surfaceAt(k: SessionKernel, market: MarketView, instrument: SessionInstrument, at: number): OptionSurface | null {
   const quoteDate = isoDay(at);
@@ -76,12 +85,12 @@ function surfaceAt(k: SessionKernel, market: MarketView, instrument: SessionInst
   const underlying = underlyingOf(k, instrument.ric);
   let surface: OptionSurface | null = null;
   try {
-    const sim = k.market();
-    const equity = sim.instrument(underlying) as { volatility?: number; dividend_yield?: number };
-    // The closes in force at the quote date and before it only (no look-ahead).
+    const history = historyOf(k);
+    const equity = history.instrument(underlying) as { volatility?: number; dividend_yield?: number };
+    // The closes in force at the quote date and before it only (no look-ahead), imported history included.
     const last = closeIndexAt(at, 'weekday');
     const closes: number[] = [];
-    for (let i = Math.max(0, last - BANKING_CONVENTIONS.optionRealisedVolWindow); i <= last; i += 1) closes.push(sim.closeMid(underlying, i));
+    for (let i = Math.max(0, last - BANKING_CONVENTIONS.optionRealisedVolWindow); i <= last; i += 1) closes.push(history.closeMid(underlying, i));
     surface = surfaceOf({
       quoteDate,
       closes,
@@ -90,6 +99,11 @@ function surfaceAt(k: SessionKernel, market: MarketView, instrument: SessionInst
       seed: instrument.asset_id,
       defaultVolatility: equity.volatility ?? null,
     });
+    // The day's strikes are listed around the spot at the day's start: the period's spot in history,
+    // the close in force in real time (so they do not move with every tick).
+    const realTime = k.settings().scenario_type === ScenarioType.RealTime;
+    const reference = realTime ? history.closeMid(underlying, last) : spotOf(market, underlying);
+    if (reference !== null && Number.isFinite(reference) && reference > 0) surface.referenceSpot = reference;
   } catch {
     surface = null;
   }
@@ -114,9 +128,15 @@ function optionsMarket(k: SessionKernel, market: MarketView = k.marketView()): O
     market,
     surface: (ric) => {
       const i = byRic.get(ric);
-      return i ? surfaceAt(k, market, i, market.now()) : null;
+      const surface = i ? surfaceAt(k, market, i, market.now()) : null;
+      return surface ? withMoment(surface, market.now()) : null;
     },
   };
+}
+
+/** The day's surface quoting at `at`, to the minute (time value runs down through the day, not by the tick). */
+function withMoment(surface: OptionSurface, at: number): OptionSurface {
+  return { ...surface, asOf: Math.floor(at / 60_000) * 60_000 };
 }
 
 export function nextOptionId(k: SessionKernel): number {
@@ -126,14 +146,15 @@ export function nextOptionId(k: SessionKernel): number {
 /** Contracts traded (volume) and open (open interest) in the session, per contract of an asset. */
 function activityOf(k: SessionKernel, ric: string): SessionActivity {
   const out = new Map<string, { volume: number; open_interest: number }>();
-  for (const r of k.sql.exec<{ json: string }>("SELECT json FROM option_contracts WHERE json_extract(json, '$.ric') = ?", ric).toArray()) {
-    const c = JSON.parse(r.json) as OptionContract;
-    const key = activityKey({ type: c.type, strike: c.strike, expiration: c.expiration });
-    const a = out.get(key) ?? { volume: 0, open_interest: 0 };
-    a.volume += c.contracts * (c.status === 1 && c.outcome === 'Closed early' ? 2 : 1);
-    if (c.status === 0) a.open_interest += c.contracts;
-    out.set(key, a);
-  }
+  // Summed by SQLite rather than parsed row by row: every trainee's refetch reads it.
+  const rows = k.sql.exec<{ type: 'call' | 'put'; strike: number; expiration: string; traded: number; open: number }>(
+    `SELECT json_extract(json, '$.type') AS type, json_extract(json, '$.strike') AS strike, json_extract(json, '$.expiration') AS expiration,
+            SUM(json_extract(json, '$.contracts') * (CASE WHEN json_extract(json, '$.outcome') = 'Closed early' THEN 2 ELSE 1 END)) AS traded,
+            SUM(CASE WHEN status = 0 THEN json_extract(json, '$.contracts') ELSE 0 END) AS open
+       FROM option_contracts WHERE json_extract(json, '$.ric') = ? GROUP BY 1, 2, 3`,
+    ric,
+  );
+  for (const r of rows) out.set(activityKey({ type: r.type, strike: r.strike, expiration: r.expiration }), { volume: r.traded, open_interest: r.open });
   return out;
 }
 
@@ -143,7 +164,7 @@ function activityOf(k: SessionKernel, ric: string): SessionActivity {
  */
 function cachedChain(k: SessionKernel, ric: string, surface: OptionSurface, spot: number): SessionChain {
   const cache = k.remember('options.chains', () => new Map<string, SessionChain>());
-  const key = `${ric}|${surface.quoteDate}|${spot}`;
+  const key = `${ric}|${surface.quoteDate}|${surface.asOf ?? ''}|${spot}`;
   let chain = cache.get(key);
   if (!chain) {
     if (cache.size > 50) cache.clear();
@@ -164,10 +185,12 @@ function withActivity(chain: SessionChain, activity: SessionActivity): SessionCh
 }
 
 /** The previous quote date's moment: the period before in history, the business day before in real time. */
-function previousQuoteMoment(k: SessionKernel, at: number): number {
+function previousQuoteMoment(k: SessionKernel, at: number): number | null {
   const s = k.settings();
-  if (s.scenario_type === ScenarioType.Historical) return at - Math.max(1, s.frequency ?? 1) * DAY_MS;
-  return closeTimeOf(closeIndexAt(at, 'weekday') - 1, 'weekday');
+  if (s.scenario_type !== ScenarioType.Historical) return closeTimeOf(closeIndexAt(at, 'weekday') - 1, 'weekday');
+  // The period before: `frequency` workdays back; none at the first period.
+  if (k.clock().period === 0) return null;
+  return closeTimeOf(closeIndexAt(at, 'weekday') - Math.max(1, s.frequency ?? 1), 'weekday');
 }
 
 /** Every option asset's chain now, keyed by the asset's id (spec 001 §7 `fetch_options_chains`). */
@@ -177,11 +200,12 @@ function chainsNow(k: SessionKernel): Record<string, OptionAssetChain> {
   for (const i of optionInstruments(k)) {
     const underlying = underlyingOf(k, i.ric);
     const om = optionsMarket(k, market);
-    const spot = spotOf(om, underlying);
+    const spot = spotOf(market, underlying);
     const surface = surfaceAt(k, market, i, market.now());
     if (spot === null || !surface) continue;
-    const chain = withActivity(cachedChain(k, i.ric, surface, spot), activityOf(k, i.ric));
-    const previous = surfaceAt(k, market, i, previousQuoteMoment(k, market.now()));
+    const chain = withActivity(cachedChain(k, i.ric, withMoment(surface, market.now()), spot), activityOf(k, i.ric));
+    const before = previousQuoteMoment(k, market.now());
+    const previous = before === null ? null : surfaceAt(k, market, i, before);
     out[String(i.asset_id)] = {
       asset_id: i.asset_id,
       ric: i.ric,
@@ -244,14 +268,18 @@ function walletData(k: SessionKernel, player: PlayerState, currency: string) {
 }
 
 function instrumentsOf(k: SessionKernel, player: PlayerState): OptionsInstrument[] {
-  const now = k.marketView().now();
+  const market = k.marketView();
+  const now = market.now();
   const open = openOptions(player);
+  const om = optionsMarket(k, market);
   return optionInstruments(k).map((i) => {
     const mine = open.filter((c) => c.ric === i.ric);
+    const fx = market.fxToReporting(i.variable_currency);
     return {
       id: i.asset_id,
       options_asset: { id: i.asset_id, ric: i.ric, name: i.name, ticker: i.ticker, underlying_ric: underlyingOf(k, i.ric), currency: i.variable_currency },
       total_premiums: mine.reduce((sum, c) => sum + fromMinor(c.premium_minor, c.currency), 0),
+      premium_limit_remaining: fx > 0 ? Math.floor((optionsRoom(om, player, i) / fx) * 100) / 100 : 0,
       options_contracts: mine.map((c) => optionView(c, now)),
     };
   });
@@ -316,8 +344,10 @@ export const options: Feature = {
     }),
     handle(getOptionsInstruments, (k, input, actor) => instrumentsOf(k, playerOf(k, actor, input.player_id))),
     handle(enterOptionsContract, async (k, input, actor) => {
-      const player = playerOf(k, actor, input.player_id);
+      playerOf(k, actor, input.player_id);
       await checkPerson(k.sql, k.env.DB, actor.caller.user_id, input.person ?? null);
+      // Read again after the await: the books may have been reloaded meanwhile.
+      const player = playerOf(k, actor, input.player_id);
       k.requireTradingOpen(k.clock(), k.now(), ACTIVITY);
       const instrument = optionInstruments(k).find((i) => (typeof input.options_asset === 'number' ? i.asset_id === input.options_asset : i.ric === input.options_asset));
       if (!instrument) throw notFound(OPTION_MESSAGES.notOptions);
@@ -380,7 +410,12 @@ export const options: Feature = {
       run(k, step) {
         const day = expiryDay(step);
         if (!day || !holdsOptions(k)) return;
-        const r = expireDueOptions(optionsMarket(k, step.market), day);
+        // Real time: at the underlying's close on the expiration date, even when the roll comes later (a paused session).
+        const atClose =
+          step.kind === 'tick'
+            ? (c: OptionContract) => spotOf(k.marketView(step.settings, step.after, Date.parse(`${c.expiration}${EXPIRY_CLOSE_UTC}`)), c.underlying_ric)
+            : undefined;
+        const r = expireDueOptions(optionsMarket(k, step.market), day, atClose);
         if (!r.value.length) return;
         step.changes.push(...r.changes);
         step.events.push(...r.events);

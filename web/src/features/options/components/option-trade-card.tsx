@@ -49,6 +49,7 @@ export function OptionTradeCard({
   onChange,
   onTraded,
   writing,
+  premiumLimit,
 }: {
   chain: OptionAssetChain | null;
   selected: SelectedContract | null;
@@ -56,6 +57,8 @@ export function OptionTradeCard({
   onTraded: () => void;
   /** The player has written contracts open in this chain's currency (a shortfall then blocks new writing). */
   writing: boolean;
+  /** What a purchase may still pay under the options class's limit, in the chain's currency (null: not known yet). */
+  premiumLimit: number | null;
 }) {
   const session = useSessionRecord();
   const { sessionId } = useSessionLive();
@@ -82,7 +85,7 @@ export function OptionTradeCard({
   const contracts = Number(contractsText.replace(/[,\s_]/g, ''));
   const contractsValid = contractsText.trim() !== '' && Number.isInteger(contracts) && contracts >= 1;
   const premium = price !== null && contractsValid ? premiumOf(price, contracts, currency) : null;
-  const collateral = shownTxn === 'sell' && row && price !== null && contractsValid && chain ? writtenCollateral(shownType, row.strike, chain.underlying_spot, row.ask, contracts, currency) : null;
+  const collateral = shownTxn === 'sell' && row && price !== null && contractsValid && chain ? writtenCollateral(shownType, row.strike, chain.underlying_spot, row.bid, contracts, currency) : null;
   const wallet = player?.wallets.find((w) => w.currency === currency);
   const freeCash = wallet ? wallet.amount - wallet.collateral_amount : 0;
   const rationaleRequired = Boolean(session.require_investment_rationale);
@@ -103,6 +106,8 @@ export function OptionTradeCard({
               : OPTION_MESSAGES.noPrice
             : shownTxn === 'buy' && cashApproach && premium !== null && premium > freeCash
               ? `${OPTION_MESSAGES.insufficientFunds}: the premium is above your available ${currency} cash (${formatMoney(freeCash, currency)})`
+              : shownTxn === 'buy' && premiumLimit !== null && premium !== null && premium > premiumLimit + 1e-9
+                ? `${OPTION_MESSAGES.limit} (${formatMoney(premiumLimit, currency)} left)`
               : shownTxn === 'sell' && writing && freeCash < 0
                 ? OPTION_MESSAGES.shortfall
                 : shownTxn === 'sell' && collateral !== null && premium !== null && collateral > freeCash + premium
@@ -218,7 +223,7 @@ export function OptionTradeCard({
             <Figure label="Equity equivalent" value={contractsValid ? `${shownTxn === 'buy' ? '+' : ''}${formatNumber(equityEquivalent(shownTxn, contracts), { decimals: 0 })} shares` : MISSING} hint="100 per contract" />
             <Figure label={shownTxn === 'buy' ? 'Premium you pay' : 'Premium you receive'} value={premium === null ? MISSING : formatMoney(premium, currency)} hint="100 × price × contracts" />
             {shownTxn === 'sell' ? (
-              <Figure label="Collateral reserved (estimate)" value={collateral === null ? MISSING : formatMoney(collateral, currency)} note="max(ask + 20 % S − OTM, ask + 10 % of S or K) × 100 × contracts" />
+              <Figure label="Collateral reserved (estimate)" value={collateral === null ? MISSING : formatMoney(collateral, currency)} note="max(p + 20 % S − OTM, p + 10 % of S or K) × 100 × contracts, p the sale price; recomputed each period at the ask" />
             ) : null}
             <Figure label={`Available ${currency || 'cash'}`} value={wallet ? formatMoney(freeCash, currency) : MISSING} />
           </Grid>

@@ -154,7 +154,9 @@ export function OptionsMarkets({ active, onShowPositions }: { active: boolean; o
         <Box style={{ minWidth: 0 }}>
           <OptionChainTable chain={chain} expiration={expiration} selected={selected} onSelect={setSelected} />
         </Box>
-        <OptionTradeCard chain={chain} selected={selected} onChange={setSelected} onTraded={positions.refresh} writing={active_.some((c) => c.transaction === 'Sell' && c.currency === chain?.currency)} />
+        <OptionTradeCard chain={chain} selected={selected} onChange={setSelected} onTraded={positions.refresh} writing={active_.some((c) => c.transaction === 'Sell' && c.currency === chain?.currency)}
+          premiumLimit={positions.data?.find((i) => i.options_asset.id === chain?.asset_id)?.premium_limit_remaining ?? null}
+        />
       </div>
       {chain ? <OptionCharts chain={chain} expiration={expiration} selected={selected} positions={active_} /> : null}
     </Flex>

@@ -7,6 +7,7 @@
 import { BANKING_CONVENTIONS } from '@domain/banking-conventions';
 import { fromMinor, toMinor } from '@domain/money';
 import type { OptionAssetChain, OptionChainRow } from '@domain/contracts/options';
+import { collateralMinor } from '@domain/engine/options/mark';
 
 export const MULTIPLIER = BANKING_CONVENTIONS.optionMultiplier;
 export const DEFAULT_CONTRACTS = 100;
@@ -34,17 +35,9 @@ export function equityEquivalent(txn: OptionTxn, contracts: number): number {
   return (txn === 'buy' ? 1 : -1) * MULTIPLIER * contracts;
 }
 
-/**
- * The collateral a written option reserves (banking.md §6, CBOE-style):
- * max(p + 20 % × S − otm, p + 10 % × (S for a call, K for a put)) × 100 × contracts,
- * otm = max(0, K − S) for a call, max(0, S − K) for a put; p the option's ask per share (as the
- * server reserves it, domain/engine/options/contract.ts collateralMinor).
- */
-export function writtenCollateral(type: OptionSide, strike: number, spot: number, ask: number, contracts: number, currency: string): number {
-  const otm = Math.max(0, type === 'call' ? strike - spot : spot - strike);
-  const { optionCollateralSpotShare: spotShare, optionCollateralMinShare: minShare } = BANKING_CONVENTIONS;
-  const perShare = Math.max(ask + spotShare * spot - otm, ask + minShare * (type === 'call' ? spot : strike));
-  return fromMinor(toMinor(perShare * MULTIPLIER * contracts, currency), currency);
+/** The collateral a written option reserves at its sale price `p` (the server's rule, domain/engine/options/mark.ts). */
+export function writtenCollateral(type: OptionSide, strike: number, spot: number, p: number, contracts: number, currency: string): number {
+  return fromMinor(collateralMinor({ type, strike, contracts, currency }, p, spot), currency);
 }
 
 /** max(0, S − K) for a call, max(0, K − S) for a put. */
