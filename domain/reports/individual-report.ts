@@ -27,7 +27,7 @@ export const REPORT_DEFINITIONS: readonly string[] = [
   'Intraday trades reduce a position within the day it was opened.',
   'Average PnL per trade is the PnL of all positions (realised and unrealised) divided by the number of trades; position PnL average divides it by the number of instruments traded or held.',
   'Min and max realised PnL are over the reducing trades; min and max unrealised PnL over the positions still open.',
-  'Return breakdowns add each instrument’s PnL (realised and unrealised) by geography, asset class and instrument; their return is that PnL on the initial AUM.',
+  'Return breakdowns add each instrument’s PnL (realised and unrealised) by geography, asset class and instrument, and each contract family’s (forwards, repos, CDS, T-bills, options) under its asset class; their return is that PnL on the initial AUM.',
 ];
 
 /** Report status (spec 000 §2 player modal). */
@@ -280,6 +280,37 @@ function breakdown(positions: readonly ReportPosition[], keyOf: (p: ReportPositi
   return [...bars.values()].sort((a, b) => b.pnl - a.pnl || a.key.localeCompare(b.key));
 }
 
+/** The contract families' labels in the breakdowns: their asset class's where they have one (spec 000 §9). */
+const FAMILY_LABELS: Readonly<Record<string, string>> = {
+  fx_forwards: ASSET_CLASS_LABELS[10],
+  repos: ASSET_CLASS_LABELS[13],
+  cds: ASSET_CLASS_LABELS[14],
+  tbills: ASSET_CLASS_LABELS[16],
+  options: ASSET_CLASS_LABELS[17],
+  interbank: 'Interbank',
+  client_money: 'Client money',
+};
+
+/**
+ * The bars with each contract family's PnL (its unrealised value change and what its bookings
+ * realised, as the valuation counts them) added under its own label: the families trade by
+ * contract, not by order, so no position of the replay carries them.
+ */
+function withContracts(bars: BreakdownBar[], v: Valuation, aum: number): BreakdownBar[] {
+  const out = [...bars];
+  for (const c of v.contracts) {
+    const pnl = c.unrealized + c.realized;
+    if (Math.abs(pnl) < 0.005) continue;
+    const label = FAMILY_LABELS[c.family] ?? c.family;
+    const at = out.findIndex((b) => b.key === label);
+    const bar = at >= 0 ? { ...out[at]!, pnl: out[at]!.pnl + pnl } : { key: label, label, pnl, return_percent: 0 };
+    bar.return_percent = aum > 0 ? (100 * bar.pnl) / aum : 0;
+    if (at >= 0) out[at] = bar;
+    else out.push(bar);
+  }
+  return out.sort((a, b) => b.pnl - a.pnl || a.key.localeCompare(b.key));
+}
+
 function tradeFigures(deals: readonly ReportDeal[], days: number): IndividualReport['trades'] {
   const perDay = new Map<string, number>();
   for (const d of deals) perDay.set(dayOf(d.executed_at), (perDay.get(dayOf(d.executed_at)) ?? 0) + 1);
@@ -347,8 +378,8 @@ export function individualReport(input: ReportInput): IndividualReport {
     investments: investments(positions),
     returns_breakdown: {
       geography: breakdown(positions, (p) => [p.region, p.region], input.initialAum),
-      asset_class: breakdown(positions, (p) => [p.asset_class, p.asset_class], input.initialAum),
-      instrument: breakdown(positions, (p) => [p.ric, p.name], input.initialAum),
+      asset_class: withContracts(breakdown(positions, (p) => [p.asset_class, p.asset_class], input.initialAum), v, input.initialAum),
+      instrument: withContracts(breakdown(positions, (p) => [p.ric, p.name], input.initialAum), v, input.initialAum),
     },
     positions,
     deals,

@@ -214,6 +214,25 @@ describe('the individual report of a scripted trade list', () => {
     expect(report.returns_breakdown.instrument[0]!.label).toBe('BMW');
   });
 
+  it('adds each contract family\'s PnL (value change and bookings) to the asset-class and instrument breakdowns', () => {
+    const input = inputOf(scriptedOrders());
+    // Two calls bought for 640.00, now bid 5.10 (1,020.00 of value), and a CDS that cost 300.00 in premiums worth 100.00 now.
+    const valuation = revalue(input.player.book, (ric) => MARKS[ric]!, (c) => FX[c]!, 'USD', AUM, [
+      { family: 'options', value: 1020, unrealized: 1020, realized: -640, group: 'Options' },
+      { family: 'cds', value: 100, unrealized: 100, realized: -300, group: 'CDS' },
+    ]);
+    const withFamilies = individualReport({ ...input, valuation });
+    const bars = (xs: { key: string; pnl: number }[]) => xs.map((x) => [x.key, +x.pnl.toFixed(6)]);
+    expect(bars(withFamilies.returns_breakdown.asset_class)).toEqual([
+      ['Equities', 715],
+      ['Options', 380],
+      ['Metals', 50],
+      ['CDS', -200],
+    ]);
+    expect(withFamilies.returns_breakdown.instrument.map((b) => b.key)).toContain('Options');
+    expect(withFamilies.returns_breakdown.asset_class.find((b) => b.key === 'Options')!.return_percent).toBeCloseTo(0.038, 9);
+  });
+
   it('carries the definitions for the footnote', () => {
     expect(report.definitions).toBe(REPORT_DEFINITIONS);
     expect(REPORT_DEFINITIONS.join(' ')).toContain('A trade is an executed order.');
