@@ -21,7 +21,7 @@ import { RationaleField } from '@/components/rationale-field';
 import { authAtom } from '@/features/auth/state/auth-state';
 import { ChoiceGroup } from '@/features/trading-room/components/order-ticket/choice-group';
 import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
-import { usePlayer, useTradingAllowed } from '@/features/trading-room/state/player-state';
+import { usePlayer, usePrice, useSessionAssets, useTradingAllowed } from '@/features/trading-room/state/player-state';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
@@ -65,6 +65,12 @@ export function OptionTradeCard({
   const auth = useAtomValue(authAtom);
   const { player, reload: reloadPlayer } = usePlayer();
   const refusal = useTradingAllowed();
+  // The option asset's market (its underlying's exchange hours): a closed one refuses, as the server does.
+  const { byRic } = useSessionAssets();
+  const asset = chain ? byRic.get(chain.ric) : undefined;
+  const live = usePrice(chain?.ric ?? '');
+  const marketOpen = live?.open ?? asset?.market_open ?? true;
+  const marketClosed = marketOpen ? null : (asset?.closed_reason ?? 'Market is closed');
   const { cashApproach } = useSessionFlags();
   const [type, setType] = useState<OptionSide>('call');
   const [txn, setTxn] = useState<OptionTxn>('buy');
@@ -94,6 +100,7 @@ export function OptionTradeCard({
 
   const blocked =
     refusal ??
+    marketClosed ??
     (!row
       ? OPTION_MESSAGES.reselect
       : !contractsValid

@@ -19,7 +19,7 @@ import { DisabledReason } from '@/components/disabled-reason';
 import { ErrorCallout } from '@/components/error-callout';
 import { SignedMoney } from '@/components/signed-value';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
-import { usePlayer, useTradingAllowed } from '@/features/trading-room/state/player-state';
+import { usePlayer, usePrice, useSessionAssets, useTradingAllowed } from '@/features/trading-room/state/player-state';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { useSessionLive } from '@/lib/session-live/session-live';
@@ -150,6 +150,11 @@ function ContractsTable({
   busy: number | null;
   onAsk: (p: Pending) => void;
 }) {
+  // A close is a trade: the option's market must be open, as the server checks (an exercise need not).
+  const { byRic } = useSessionAssets();
+  const asset = byRic.get(instrument.options_asset.ric);
+  const live = usePrice(instrument.options_asset.ric);
+  const marketClosed = (live?.open ?? asset?.market_open ?? true) ? null : (asset?.closed_reason ?? 'Market is closed');
   return (
     <DataTable label={`${instrument.options_asset.name} active contracts`}>
       <Table.Header>
@@ -174,7 +179,7 @@ function ContractsTable({
         {rows.length === 0 ? <EmptyRow columns={CONTRACT_COLUMNS}>{NO_ACTIVE_OPTIONS}</EmptyRow> : null}
         {rows.map((c) => {
           const bought = c.transaction === 'Buy';
-          const closeReason = refusal ?? (bought && !(c.current_bid && c.current_bid > 0) ? OPTION_MESSAGES.noBid : !bought && !(c.current_ask && c.current_ask > 0) ? OPTION_MESSAGES.noPrice : null);
+          const closeReason = refusal ?? marketClosed ?? (bought && !(c.current_bid && c.current_bid > 0) ? OPTION_MESSAGES.noBid : !bought && !(c.current_ask && c.current_ask > 0) ? OPTION_MESSAGES.noPrice : null);
           const exerciseReason = refusal ?? (!bought ? OPTION_MESSAGES.exerciseSold : !c.can_exercise ? OPTION_MESSAGES.exerciseOtm : null);
           const name = `${strikeText(c.strike)} ${c.contract_type} ${formatDate(c.expiration_date)}`;
           return (
