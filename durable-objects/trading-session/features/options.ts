@@ -23,7 +23,7 @@ import {
   type OptionsInstrument,
 } from '../../../domain/contracts/options';
 import { ScenarioType } from '../../../domain/enums';
-import { activityKey, EXPIRY_CLOSE_UTC, isoDay, sessionChain, surfaceOf, type OptionSurface, type SessionActivity, type SessionChain } from '../../../domain/engine/options/chain';
+import { activityKey, EXPIRY_CLOSE_UTC, isoDay, quoteOption, sessionChain, surfaceOf, type OptionQuote, type OptionSurface, type SessionActivity, type SessionChain } from '../../../domain/engine/options/chain';
 import {
   closeAllOptions,
   closeOptionEarly,
@@ -123,13 +123,29 @@ function curveRates(market: MarketView, currency: string): { days: number; rate:
 
 function optionsMarket(k: SessionKernel, market: MarketView = k.marketView()): OptionsMarket {
   const byRic = new Map(optionInstruments(k).map((i) => [i.ric, i]));
+  const surfaces = new Map<string, OptionSurface | null>();
+  const surface = (ric: string): OptionSurface | null => {
+    if (!surfaces.has(ric)) {
+      const i = byRic.get(ric);
+      const s = i ? surfaceAt(k, market, i, market.now()) : null;
+      surfaces.set(ric, s ? withMoment(s, market.now()) : null);
+    }
+    return surfaces.get(ric)!;
+  };
+  // One quote per contract and spot within a step or call: players holding the same contract share it.
+  const quotes = new Map<string, OptionQuote>();
   return {
     state: k.state(),
     market,
-    surface: (ric) => {
-      const i = byRic.get(ric);
-      const surface = i ? surfaceAt(k, market, i, market.now()) : null;
-      return surface ? withMoment(surface, market.now()) : null;
+    surface,
+    quote: (ric, key, spot) => {
+      const id = `${ric}|${activityKey(key)}|${spot}`;
+      let q = quotes.get(id);
+      if (!q) {
+        q = quoteOption(surface(ric)!, spot, key);
+        quotes.set(id, q);
+      }
+      return q;
     },
   };
 }
