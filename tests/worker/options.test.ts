@@ -10,6 +10,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../../domain/enums';
+import { defaultMarket } from '../../domain/market/default-market';
 import type { OptionAssetChain, OptionChainRow, OptionContractView, OptionsInstrument } from '../../domain/contracts/options';
 import { api, createUser, signIn, signedInClass } from './setup/fixtures';
 import { connect } from './setup/sockets';
@@ -196,5 +197,35 @@ describe('equity options', () => {
     // Its value is in the player's market value: +bid × 100 × 5.
     expect(c.pnl).toBeCloseTo((c.current_bid! - atm.ask) * 500, 2);
     socket.close();
+  });
+
+  it('in real time, expires a contract once at its underlying\'s close on the expiration date, even when the roll comes days later', async () => {
+    const a = await signedInClass();
+    const monday = Date.parse('2026-11-16T15:00:00Z');
+    const id = await runningSession(a.trainerToken, a.klassId, { scenario_type: 0 }, [UNDERLYING, OPTIONS], monday);
+    const token = a.traineeTokens[0]!;
+    const player = (await get<{ id: number }>(token, `/api/sessions/${id}/retrieve_player/`)).json;
+    const chain = Object.values((await get<Record<string, OptionAssetChain>>(token, `/api/sessions/${id}/fetch_options_chains`)).json)[0]!;
+    const friday = chain.expiration_dates[0]!;
+    expect(friday).toBe('2026-11-20');
+    const enter = (type_int: 0 | 1) => post(token, `/api/players/${player.id}/enter_options_contract`, { session_id: id, options_asset: OPTIONS, contract: { strike: chain.atm_strike, expiration: friday, type_int }, txn: 'buy', contracts: 1 });
+    expect((await enter(0)).status).toBe(201);
+    expect((await enter(1)).status).toBe(201);
+    expect(await advanceTo(id, monday + 5_000)).toBe(true);
+    // Nothing ticks again until Monday (a paused server): the first roll after the Friday close settles both at that close.
+    expect(await advanceTo(id, Date.parse('2026-11-23T15:00:00Z'))).toBe(true);
+    const all = (await post(token, `/api/players/${player.id}/get_options_contracts`, { session_id: id })).json as unknown as OptionContractView[];
+    const q = defaultMarket().quoteAt(UNDERLYING, Date.parse(`${friday}T21:00:00Z`));
+    const close = Math.round(((q.bid + q.ask) / 2) * 1e6) / 1e6;
+    for (const c of all) {
+      expect(c.close_spot).toBeCloseTo(close, 6);
+      const intrinsic = Math.max(0, c.contract_type === 'Call' ? close - c.strike : c.strike - close);
+      expect(c.status).toBe(intrinsic >= 0.01 ? 'Exercised' : 'Worthless');
+    }
+    // Exactly one of the call and the put is in the money (unless the close sits on the strike), and it was paid once.
+    const settlements = await ledger(id);
+    expect(settlements.filter(([reason]) => reason === 'option_settlement').length).toBe(all.filter((c) => c.status === 'Exercised').length);
+    expect(await advanceTo(id, Date.parse('2026-11-24T15:00:00Z'))).toBe(true);
+    expect((await ledger(id)).length).toBe(settlements.length);
   });
 });
