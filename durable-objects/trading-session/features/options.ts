@@ -184,10 +184,28 @@ function cachedChain(k: SessionKernel, ric: string, surface: OptionSurface, spot
   let chain = cache.get(key);
   if (!chain) {
     if (cache.size > 50) cache.clear();
-    chain = sessionChain(surface, spot);
+    chain = forTheWire(sessionChain(surface, spot));
     cache.set(key, chain);
   }
   return chain;
+}
+
+const round = (x: number, decimals: number) => Math.round(x * 10 ** decimals) / 10 ** decimals + 0;
+
+/**
+ * Greeks and volatilities kept to the decimals a desk reads (delta, vega, theta, IV 6; gamma 8):
+ * every trainee fetches every chain, and full doubles (3.901472359231079e-20) made them a third larger.
+ */
+function forTheWire(chain: SessionChain): SessionChain {
+  const rows = chain.rows.map((r) => ({
+    ...r,
+    delta: round(r.delta, 6),
+    gamma: round(r.gamma, 8),
+    vega: round(r.vega, 6),
+    theta: round(r.theta, 6),
+    implied_volatility: round(r.implied_volatility, 6),
+  }));
+  return { ...chain, rows };
 }
 
 /** The session's own volume and open interest added to a chain's synthetic ones. */
