@@ -47,8 +47,8 @@ import { dividendsDue } from './income';
 export const OWN_DIVIDENDS_ONLY = 'A trainee may see only their own dividends';
 export const PLAYER_ID_REQUIRED = 'player_id is required';
 
-/** The market the session reads history from: the simulation with the history imported for its instruments over it. */
-function historyOf(k: SessionKernel): { market: MarketDataProvider; imported: number } {
+/** The market the session reads history from: the simulation with the history imported for its instruments over it (options' surfaces read it too). */
+export function historyOf(k: SessionKernel): { market: MarketDataProvider; imported: number } {
   const imports = readImports(k.sql);
   return { market: imports.length ? new MarketWithImports(k.market(), new Map(imports)) : k.market(), imported: imports.length };
 }
