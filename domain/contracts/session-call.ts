@@ -37,3 +37,6 @@ export interface SessionCall<Input = unknown, Output = unknown, Answer = Output>
 export function sessionCall<Output = unknown, Answer = Output>() {
   return <Input>(call: Omit<SessionCall<Input, Output, Answer>, 'output' | 'objectAnswer'>): SessionCall<Input, Output, Answer> => call;
 }
+
+/** The parsed input of a call, as its handler receives it. */
+export type InputOf<C> = C extends SessionCall<infer I, unknown, unknown> ? I : never;

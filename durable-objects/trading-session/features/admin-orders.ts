@@ -10,9 +10,10 @@ import { closePositions, fetchOpenOrders, fetchPlayerPersons, forceOrder } from 
 import { OrderStatus, SessionStatus } from '../../../domain/enums';
 import { checkForcedOrder, closeAllPositions, forceOrder as force } from '../../../domain/engine/forced-orders';
 import type { PlayerState } from '../../../domain/engine/types';
-import { Refusal, conflict, invalid, notFound } from '../../../domain/refusal';
-import { handle, type Feature } from '../kernel/feature';
-import { checkPerson } from '../kernel/persons';
+import { conflict, notFound } from '../../../domain/refusal';
+import type { InputOf } from '../../../domain/contracts/session-call';
+import { handle, handleLoaded, handleOutside, type Feature } from '../kernel/feature';
+import { playerPerson } from '../kernel/persons';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { ordersOf } from '../kernel/store';
 import { viewOf } from './orders';
@@ -26,46 +27,54 @@ function playerOf(k: SessionKernel, playerId: number): PlayerState {
   return player;
 }
 
-/** The admin person of the player's account: from the session, else D1, else made now. */
+/**
+ * The admin person of the player's account: from the session, else D1, else made now. Made by
+ * one statement that inserts only when none exists, so two forced orders at once make one.
+ */
 async function adminPerson(k: SessionKernel, userId: number): Promise<number> {
   const known = k.sql.exec<{ id: number }>('SELECT id FROM persons WHERE user_id = ? AND name = ? ORDER BY id LIMIT 1', userId, ADMIN_PERSON).toArray()[0];
   if (known) return known.id;
   const db = k.env.DB;
-  const row =
-    (await db.prepare('SELECT id FROM persons WHERE user_id = ? AND name = ? ORDER BY id LIMIT 1').bind(userId, ADMIN_PERSON).first<{ id: number }>()) ??
-    (await db.prepare('INSERT INTO persons (user_id, name) VALUES (?, ?) RETURNING id').bind(userId, ADMIN_PERSON).first<{ id: number }>());
+  const [, found] = await db.batch<{ id: number }>([
+    db.prepare('INSERT INTO persons (user_id, name) SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM persons WHERE user_id = ? AND name = ?)').bind(userId, ADMIN_PERSON, userId, ADMIN_PERSON),
+    db.prepare('SELECT id FROM persons WHERE user_id = ? AND name = ? ORDER BY id LIMIT 1').bind(userId, ADMIN_PERSON),
+  ]);
+  const row = found?.results[0];
   if (!row) throw new Error('The admin person could not be made');
   k.sql.exec('INSERT OR IGNORE INTO persons (id, user_id, name) VALUES (?, ?, ?)', row.id, userId, ADMIN_PERSON);
   return row.id;
 }
 
-/** The person the order is for: one of the player's, or the admin person. */
-async function personFor(k: SessionKernel, player: PlayerState, person: number | null | undefined): Promise<number> {
-  if (person == null) return adminPerson(k, player.user_id);
-  try {
-    await checkPerson(k.sql, k.env.DB, player.user_id, person);
-  } catch (error) {
-    // checkPerson speaks to the trader ("not one of yours"); here the administrator named it.
-    if (error instanceof Refusal && error.kind === 'forbidden') throw invalid('That person is not one of the player’s');
-    throw error;
-  }
-  return person;
+type ForceOrderInput = InputOf<typeof forceOrder>;
+
+function forcedRequest(k: SessionKernel, b: ForceOrderInput) {
+  return { ric: k.ricOf(b.financial_instrument), transaction: b.transaction, quantity: b.quantity, forced_price: b.forced_price };
+}
+
+/** What refuses a forced order before anything is stored: the session being created, an unknown player, the order's own checks. */
+function checkForced(k: SessionKernel, b: ForceOrderInput): PlayerState {
+  if (k.clock().status === SessionStatus.Creating) throw conflict('Orders cannot be forced while the session is being created');
+  const player = playerOf(k, b.player_id);
+  checkForcedOrder(k.state(), player, forcedRequest(k, b));
+  return player;
+}
+
+/** The load: refused before anything is stored (the admin person is made only for an order that books), then the person. */
+async function forcedPerson(k: SessionKernel, b: ForceOrderInput): Promise<number> {
+  const player = checkForced(k, b);
+  if (b.person == null) return adminPerson(k, player.user_id);
+  await playerPerson(k, player.user_id, b.person);
+  return b.person;
 }
 
 export const adminOrders: Feature = {
   name: 'admin_orders',
   calls: [
-    handle(forceOrder, async (k, b, actor) => {
-      if (k.clock().status === SessionStatus.Creating) throw conflict('Orders cannot be forced while the session is being created');
-      const player = playerOf(k, b.player_id);
-      const req = { ric: k.ricOf(b.financial_instrument), transaction: b.transaction, quantity: b.quantity, forced_price: b.forced_price };
-      // Refused before anything is stored: the admin person is made only for an order that books.
-      checkForcedOrder(k.state(), player, req);
-      const person_id = await personFor(k, player, b.person);
-      const market = k.marketView();
-      // Read again after the awaits above: the books in memory may have been dropped meanwhile.
+    handleLoaded(forceOrder, forcedPerson, (k, b, actor, person_id) => {
+      // Checked again on the session as it is now: it may have moved while the person was read.
+      const player = checkForced(k, b);
       const state = k.state();
-      const order = k.applyEngine(() => force(state, market, state.players.get(player.id)!, { ...req, person_id, forced_by: actor.caller.username }));
+      const order = k.applyEngine(() => force(state, k.marketView(), player, { ...forcedRequest(k, b), person_id, forced_by: actor.caller.username }));
       return viewOf(k, order);
     }),
     handle(closePositions, (k) => {
@@ -87,7 +96,7 @@ export const adminOrders: Feature = {
         return r;
       });
     }),
-    handle(fetchPlayerPersons, async (k, input) => {
+    handleOutside(fetchPlayerPersons, async (k, input) => {
       const player = playerOf(k, input.player_id);
       const { results } = await k.env.DB.prepare('SELECT id, name FROM persons WHERE user_id = ? ORDER BY id').bind(player.user_id).all<{ id: number; name: string }>();
       return results;

@@ -5,7 +5,7 @@ import { invalid, notFound } from '../../../domain/refusal';
 import type { SimulatedMarket } from '../../../domain/market/simulation/market';
 import type { StoredSettings } from '../../../domain/session/session-record';
 import type { Actor } from '../kernel/actor';
-import { handle, type Feature } from '../kernel/feature';
+import { handle, handleLoaded, type Feature } from '../kernel/feature';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { ScenarioType } from '../../../domain/enums';
 import { updateSettings } from './settings';
@@ -70,10 +70,15 @@ export const benchmark: Feature = {
       const rows = (input.composition ?? []).map((r) => ({ ric: r.ric ?? '', weight: r.weight ?? 0 }));
       return benchmarkPreview(k.market(), k.settings(), previewUntil(k, actor), rows);
     }),
-    handle(previewInstrumentPrice, async (k, input, actor) => {
-      const row = input.asset_id ? await k.env.DB.prepare('SELECT ric FROM underlying_assets WHERE id = ?').bind(input.asset_id).first<{ ric: string }>() : null;
-      if (!row) throw notFound('Underlying asset not found');
-      return benchmarkPreview(k.market(), k.settings(), previewUntil(k, actor), [{ ric: row.ric, weight: 1 }]);
-    }),
+    handleLoaded(
+      previewInstrumentPrice,
+      async (k, input) => {
+        const row = input.asset_id ? await k.env.DB.prepare('SELECT ric FROM underlying_assets WHERE id = ?').bind(input.asset_id).first<{ ric: string }>() : null;
+        if (!row) throw notFound('Underlying asset not found');
+        return row.ric;
+      },
+      // The session's time read after the D1 read.
+      (k, _input, actor, ric) => benchmarkPreview(k.market(), k.settings(), previewUntil(k, actor), [{ ric, weight: 1 }]),
+    ),
   ],
 };

@@ -13,9 +13,9 @@ import { CDS_MESSAGES } from '../../../domain/engine/cds/rules';
 import type { Change, EngineEvent, MarketView, SessionInstrument } from '../../../domain/engine/types';
 import { conflict, notFound } from '../../../domain/refusal';
 import { playerIdOf, type Actor } from '../kernel/actor';
-import { handle, type Feature } from '../kernel/feature';
+import { handle, handleLoaded, type Feature } from '../kernel/feature';
 import type { MarketStep } from '../kernel/market-step';
-import { checkPerson } from '../kernel/persons';
+import { callerPerson } from '../kernel/persons';
 import type { SessionKernel } from '../kernel/session-kernel';
 
 const ACTIVITY = 'CDS trading';
@@ -91,8 +91,7 @@ export const cds: Feature = {
     },
   ],
   calls: [
-    handle(enterCdsContract, async (k, input, actor) => {
-      await checkPerson(k.sql, k.env.DB, actor.caller.user_id, input.person ?? null);
+    handleLoaded(enterCdsContract, callerPerson, (k, input, actor) => {
       k.requireTradingOpen(k.clock(), k.now(), ACTIVITY);
       const ric = k.ricOf(input.cds_instrument_id);
       const instrument = k.state().instruments.get(ric);

@@ -61,14 +61,13 @@ function matrixView(k: SessionKernel, equities: ReadonlyMap<string, SessionInstr
   };
 }
 
-async function saveMatrix(k: SessionKernel, playerId: number, fields: { row: EquityRef; col: EquityRef }[]): Promise<CorrelationMatrix> {
+function saveMatrix(k: SessionKernel, playerId: number, fields: { row: EquityRef; col: EquityRef }[]): CorrelationMatrix {
   const equities = researchEquities(k);
   const resolved = fields.map((f) => ({ row: resolveEquity(equities, f.row).ric, col: resolveEquity(equities, f.col).ric }));
   const { rows, columns } = matrixAxes(resolved);
   // The returns end at the session's time when saved: every pair of the matrix over the same days.
   const matrix = { player_id: playerId, created_at: Date.now(), as_of: k.sessionTime(), fields: resolved };
   const id = k.ctx.storage.transactionSync(() => insertMatrix(k.sql, matrix, matrixPairs(rows, columns)));
-  await k.scheduler.arm();
   return matrixView(k, equities, { id, ...matrix });
 }
 
@@ -88,7 +87,12 @@ export const correlationMatrix: Feature = {
   name: 'correlation matrix',
   migrations: MATRIX_MIGRATIONS,
   calls: [
-    handle(saveCorrelationMatrix, (k, b, actor) => saveMatrix(k, playerIdOf(actor)!, b.correlation_fields)),
+    handle(
+      saveCorrelationMatrix,
+      (k, b, actor) => saveMatrix(k, playerIdOf(actor)!, b.correlation_fields),
+      // Its pairs are computed by the alarm.
+      (k) => k.scheduler.arm(),
+    ),
     handle(getLastCorrelationMatrix, (k, _b, actor) => {
       const equities = researchEquities(k);
       const m = lastMatrix(k.sql, playerIdOf(actor)!);

@@ -15,8 +15,8 @@ import type { Change, EngineEvent } from '../../../domain/engine/types';
 import { conflict } from '../../../domain/refusal';
 import { engineSettings } from '../../../domain/session/session-record';
 import { playerIdOf, type Actor } from '../kernel/actor';
-import { handle, type Feature } from '../kernel/feature';
-import { checkPerson } from '../kernel/persons';
+import { handleLoaded, type Feature } from '../kernel/feature';
+import { callerPerson } from '../kernel/persons';
 import { walletViews } from '../../../domain/session/entities';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { depositsOf, nextDepositId } from '../kernel/store';
@@ -29,9 +29,9 @@ export function depositViews(k: SessionKernel, playerId: number) {
 
 type Mode = 'make' | 'break' | 'toggle';
 
-async function makeOrBreak(k: SessionKernel, actor: Actor, call: { currency: string; amount: number | null; person: number | null; mode: Mode }) {
+/** Makes or breaks a deposit once the person is known (the call's load), with no await between its checks and its write. */
+function makeOrBreak(k: SessionKernel, actor: Actor, call: { currency: string; amount: number | null; person: number | null; mode: Mode }) {
   const playerId = playerIdOf(actor)!;
-  await checkPerson(k.sql, k.env.DB, actor.caller.user_id, call.person);
   const s = k.settings();
   if (!depositsAllowed(s)) throw conflict(DEPOSITS_UNAVAILABLE);
   k.requireTradingOpen(k.clock(), k.now(), 'Deposit management');
@@ -57,9 +57,9 @@ export const deposits: Feature = {
     },
   ],
   calls: [
-    handle(makeDeposit, (k, b, actor) => makeOrBreak(k, actor, { currency: b.currency_symbol, amount: b.amount_to_deposit, person: b.person ?? null, mode: 'make' })),
-    handle(breakDeposit, (k, b, actor) => makeOrBreak(k, actor, { currency: b.currency_symbol, amount: null, person: b.person ?? null, mode: 'break' })),
-    handle(makeOrBreakDeposit, (k, b, actor) => makeOrBreak(k, actor, { currency: b.id, amount: b.amount_to_deposit ?? null, person: b.person ?? null, mode: 'toggle' })),
+    handleLoaded(makeDeposit, callerPerson, (k, b, actor) => makeOrBreak(k, actor, { currency: b.currency_symbol, amount: b.amount_to_deposit, person: b.person ?? null, mode: 'make' })),
+    handleLoaded(breakDeposit, callerPerson, (k, b, actor) => makeOrBreak(k, actor, { currency: b.currency_symbol, amount: null, person: b.person ?? null, mode: 'break' })),
+    handleLoaded(makeOrBreakDeposit, callerPerson, (k, b, actor) => makeOrBreak(k, actor, { currency: b.id, amount: b.amount_to_deposit ?? null, person: b.person ?? null, mode: 'toggle' })),
   ],
   /** Deposits return to their wallets, so the final books hold only cash and positions. */
   finish(k, now) {

@@ -35,11 +35,11 @@ import {
 import { forceForward } from '../../../domain/engine/fx-forwards/forced';
 import { cipOutrightAt, FORWARD_MESSAGES } from '../../../domain/engine/fx-forwards/rules';
 import { SessionStatus } from '../../../domain/enums';
-import type { Change, EngineEvent, MarketView } from '../../../domain/engine/types';
+import type { Change, EngineEvent, MarketView, PlayerState } from '../../../domain/engine/types';
 import { conflict, invalid, notFound, Refusal } from '../../../domain/refusal';
 import { playerIdOf, type Actor } from '../kernel/actor';
-import { handle, type CallHandler, type Feature } from '../kernel/feature';
-import { checkPerson } from '../kernel/persons';
+import { handle, handleLoaded, type CallHandler, type Feature } from '../kernel/feature';
+import { callerPerson, playerPerson } from '../kernel/persons';
 import type { SessionKernel } from '../kernel/session-kernel';
 
 const ACTIVITY = 'Forward trading';
@@ -95,6 +95,17 @@ const saveOda = (contract: typeof setForwardContractOda): CallHandler =>
     return forwardView(saved, fm);
   });
 
+/** Forced like a forced order (admin-orders.ts): any market hours and limits, not while the session is being created. */
+function requireForcible(k: SessionKernel): void {
+  if (k.clock().status === SessionStatus.Creating) throw conflict('Contracts cannot be forced while the session is being created');
+}
+
+function forcedPlayer(k: SessionKernel, playerId: number): PlayerState {
+  const player = k.state().players.get(playerId);
+  if (!player) throw notFound('Player not found');
+  return player;
+}
+
 export const fxForwards: Feature = {
   name: 'fx-forwards',
   migrations: [
@@ -120,8 +131,7 @@ export const fxForwards: Feature = {
     },
   ],
   calls: [
-    handle(buyForwardContract, async (k, input, actor) => {
-      await checkPerson(k.sql, k.env.DB, actor.caller.user_id, input.person ?? null);
+    handleLoaded(buyForwardContract, callerPerson, (k, input, actor) => {
       requireOpen(k);
       const state = k.state();
       const ric = k.ricOf(input.financial_instrument);
@@ -135,8 +145,7 @@ export const fxForwards: Feature = {
       );
       return forwardView(opened, fm);
     }),
-    handle(closeForwardContract, async (k, input, actor) => {
-      await checkPerson(k.sql, k.env.DB, actor.caller.user_id, input.person ?? null);
+    handleLoaded(closeForwardContract, callerPerson, (k, input, actor) => {
       requireOpen(k);
       const fm = forwardMarket(k);
       const closed = k.applyEngine(() =>
@@ -151,33 +160,29 @@ export const fxForwards: Feature = {
       const saved = k.applyEngine(() => deleteForwardOda(playerOf(k, actor), input.contract_id));
       return forwardView(saved, forwardMarket(k));
     }),
-    handle(forceBuyForwardContractFromAdmin, async (k, input, actor) => {
-      // Forced like a forced order (admin-orders.ts): any market hours and limits, not while the session is being created.
-      if (k.clock().status === SessionStatus.Creating) throw conflict('Contracts cannot be forced while the session is being created');
-      const player = k.state().players.get(input.player_id);
-      if (!player) throw notFound('Player not found');
-      if (input.person != null) {
-        try {
-          await checkPerson(k.sql, k.env.DB, player.user_id, input.person);
-        } catch (error) {
-          if (error instanceof Refusal && error.kind === 'forbidden') throw invalid('That person is not one of the player’s');
-          throw error;
-        }
-      }
-      const ric = k.ricOf(input.financial_instrument);
-      // Read again after the await: the books in memory may have been dropped meanwhile.
-      const state = k.state();
-      const fm = forwardMarket(k);
-      const opened = k.applyEngine(() =>
-        forceForward(
-          fm,
-          state.players.get(player.id)!,
-          { ric, amount: input.amount, forcedPrice: input.forced_price, investmentRationale: input.investment_rationale ?? null, personId: input.person ?? null, forcedBy: actor.caller.username },
-          { id: nextForwardId(k) },
-        ),
-      );
-      return forwardView(opened, fm);
-    }),
+    handleLoaded(
+      forceBuyForwardContractFromAdmin,
+      async (k, input) => {
+        requireForcible(k);
+        await playerPerson(k, forcedPlayer(k, input.player_id).user_id, input.person);
+      },
+      (k, input, actor) => {
+        // Checked again: the session may have changed while the person was checked.
+        requireForcible(k);
+        const player = forcedPlayer(k, input.player_id);
+        const ric = k.ricOf(input.financial_instrument);
+        const fm = forwardMarket(k);
+        const opened = k.applyEngine(() =>
+          forceForward(
+            fm,
+            player,
+            { ric, amount: input.amount, forcedPrice: input.forced_price, investmentRationale: input.investment_rationale ?? null, personId: input.person ?? null, forcedBy: actor.caller.username },
+            { id: nextForwardId(k) },
+          ),
+        );
+        return forwardView(opened, fm);
+      },
+    ),
     handle(getFwdContracts, (k, _input, actor) => forwardContractsOf(k, playerIdOf(actor)!)),
     handle(getFwdContractsByPlayerId, (k, input) => forwardContractsOf(k, input.player_id)),
   ],

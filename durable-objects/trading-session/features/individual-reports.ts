@@ -145,12 +145,14 @@ export const individualReports: Feature = {
       requireVisible(k, actor);
       return [...k.state().players.values()].sort((a, b) => a.id - b.id).map((p) => statusRow(p.id, p.name, rowOf(k, p.id)));
     }),
-    handle(computeIndividualReports, async (k) => {
-      if (k.clock().status === SessionStatus.Creating) throw conflict(REPORTS_CREATING);
-      const queued = queueAll(k);
-      await k.scheduler.arm();
-      return { queued };
-    }),
+    handle(
+      computeIndividualReports,
+      (k) => {
+        if (k.clock().status === SessionStatus.Creating) throw conflict(REPORTS_CREATING);
+        return { queued: queueAll(k) };
+      },
+      (k) => k.scheduler.arm(),
+    ),
   ],
   timers: [
     {

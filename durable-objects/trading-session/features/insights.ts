@@ -29,7 +29,7 @@ import { conflict, forbidden, invalid, notFound } from '../../../domain/refusal'
 import { playerView } from '../../../domain/session/player-view';
 import type { PlayerState } from '../../../domain/engine/types';
 import type { Actor } from '../kernel/actor';
-import { handle, type Feature } from '../kernel/feature';
+import { handle, handleLoaded, handleOutside, type Feature } from '../kernel/feature';
 import { checkPerson } from '../kernel/persons';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { insightsPdf, type InsightsPdfInput } from './insights/insights-pdf';
@@ -59,6 +59,8 @@ import {
 
 /** Tries of one report before it is marked error (alarms retry; a PDF that fails thrice will not draw). */
 export const MAX_REPORT_TRIES = 3;
+/** A report still 'creating' after this long was lost (its object failed between D1 and its queue): it no longer blocks the next. */
+const REPORT_BUSY_MS = 10 * 60_000;
 
 function sessionIdOf(k: SessionKernel): number {
   return Number(k.sql.exec<{ value: string }>("SELECT value FROM session_meta WHERE key = 'session_id'").one().value);
@@ -166,9 +168,10 @@ export const insights: Feature = {
   calls: [
     handle(insightsProfile, (k, input, actor) => profileOf(k, actor, playerOf(k, actor, input.player_id))),
 
-    handle(listRoadmapItems, (k, input, actor) => roadmapOf(k.env.DB, sessionIdOf(k), playerOf(k, actor, input.player_id).id)),
+    handleOutside(listRoadmapItems, async (k, input, actor) => roadmapOf(k.env.DB, sessionIdOf(k), playerOf(k, actor, input.player_id).id)),
 
-    handle(createRoadmapItem, async (k, input, actor) => {
+    // Its rows are D1's: the limit is checked by the insert itself (insights-store.ts), not before an await.
+    handleOutside(createRoadmapItem, async (k, input, actor) => {
       const { player, userId } = writerOf(k, actor, input.player_id);
       const checked = sanitizeDocument(input.content);
       if (!checked.ok) throw invalid(checked.error, { fields: { content: checked.error } });
@@ -182,25 +185,28 @@ export const insights: Feature = {
       if ((await countItems(k.env.DB, sessionId, player.id)) >= MAX_ROADMAP_ITEMS) throw conflict(INSIGHTS_TEXTS.tooManyItems);
       // Last of the checks: knowing the person stores it in the session (kernel/persons.ts).
       const person = await personName(k, userId, input.person_id);
-      return insertItem(k.env.DB, {
-        session_id: sessionId,
-        player_id: player.id,
-        person_id: input.person_id,
-        person_name: person,
-        layout: input.layout,
-        content: checked.doc,
-        image_id: imageId,
-        created_at: Date.now(),
-      });
+      const item = await insertItem(
+        k.env.DB,
+        { session_id: sessionId, player_id: player.id, person_id: input.person_id, person_name: person, layout: input.layout, content: checked.doc, image_id: imageId, created_at: Date.now() },
+        MAX_ROADMAP_ITEMS,
+      );
+      if (!item) throw conflict(INSIGHTS_TEXTS.tooManyItems);
+      return item;
     }),
 
-    handle(uploadInsightsImage, async (k, input, actor) => {
+    handleOutside(uploadInsightsImage, async (k, input, actor) => {
       const { player, userId } = writerOf(k, actor, input.player_id);
       const decoded = decodeImage(input.data);
       if (!decoded.ok) throw invalid(decoded.error, { fields: { data: decoded.error } });
       const sessionId = sessionIdOf(k);
       if ((await countImages(k.env.DB, sessionId, player.id)) >= MAX_IMAGES_PER_PLAYER) throw conflict(INSIGHTS_TEXTS.tooManyImages);
-      return insertImage(k.env.DB, { session_id: sessionId, player_id: player.id, user_id: userId, content_type: decoded.type, bytes: decoded.bytes, created_at: Date.now() });
+      const image = await insertImage(
+        k.env.DB,
+        { session_id: sessionId, player_id: player.id, user_id: userId, content_type: decoded.type, bytes: decoded.bytes, created_at: Date.now() },
+        MAX_IMAGES_PER_PLAYER,
+      );
+      if (!image) throw conflict(INSIGHTS_TEXTS.tooManyImages);
+      return image;
     }),
 
     handle(updatePortfolioName, (k, input, actor) => {
@@ -209,25 +215,38 @@ export const insights: Feature = {
       return profileOf(k, actor, player);
     }),
 
-    handle(listInsightsReports, (k, input, actor) => reportsOf(k.env.DB, sessionIdOf(k), playerOf(k, actor, input.player_id).id)),
+    handleOutside(listInsightsReports, async (k, input, actor) => reportsOf(k.env.DB, sessionIdOf(k), playerOf(k, actor, input.player_id).id)),
 
-    handle(createInsightsReport, async (k, input, actor) => {
-      const { player, userId } = writerOf(k, actor, input.player_id);
-      if (jobQueuedFor(k.sql, player.id)) throw conflict(INSIGHTS_TEXTS.reportBusy);
-      const person = await personName(k, userId, input.person_id);
-      const report = await insertReport(k.env.DB, {
-        session_id: sessionIdOf(k),
-        player_id: player.id,
-        person_id: input.person_id,
-        person_name: person,
-        portfolio_name: portfolioNameOf(k.sql, player.id) || `${player.name}'s portfolio`,
-        created_at: Date.now(),
-      });
-      queueJob(k.sql, report.id, player.id, Date.now());
-      announce(k, report);
-      await k.scheduler.arm();
-      return report;
-    }),
+    handleLoaded(
+      createInsightsReport,
+      async (k, input, actor) => {
+        const { player, userId } = writerOf(k, actor, input.player_id);
+        if (jobQueuedFor(k.sql, player.id)) throw conflict(INSIGHTS_TEXTS.reportBusy);
+        const person = await personName(k, userId, input.person_id);
+        // One statement refuses a second report while one is being created (two requests at once make one).
+        const now = Date.now();
+        const report = await insertReport(
+          k.env.DB,
+          {
+            session_id: sessionIdOf(k),
+            player_id: player.id,
+            person_id: input.person_id,
+            person_name: person,
+            portfolio_name: portfolioNameOf(k.sql, player.id) || `${player.name}'s portfolio`,
+            created_at: now,
+          },
+          now - REPORT_BUSY_MS,
+        );
+        if (!report) throw conflict(INSIGHTS_TEXTS.reportBusy);
+        return report;
+      },
+      (k, _input, _actor, report) => {
+        queueJob(k.sql, report.id, report.player_id, Date.now());
+        announce(k, report);
+        return report;
+      },
+      (k) => k.scheduler.arm(),
+    ),
   ],
   timers: [
     {

@@ -26,7 +26,7 @@ import {
 } from '../../../domain/session/session-record';
 import { nextStatus, type SessionAction } from '../../../domain/session/status-machine';
 import { sessionInstruments } from '../../../platform/reference-data/session-instruments';
-import { handle, type Feature } from '../kernel/feature';
+import { handle, handleLoaded, type Feature } from '../kernel/feature';
 import { rosterEntry, writeRoster } from '../kernel/roster';
 import type { SessionKernel } from '../kernel/session-kernel';
 import type { ImportedPoint } from '../../../domain/market/imported-history';
@@ -144,7 +144,8 @@ function saveInstruments(k: SessionKernel, instruments: SessionInstrument[], imp
   return instruments;
 }
 
-async function transition(k: SessionKernel, action: SessionAction, currentStatus?: unknown): Promise<SessionView> {
+/** A status change the caller asked for, committed with no await (its D1 index row and the class channel follow: `publishStatus`). */
+function transition(k: SessionKernel, action: SessionAction, currentStatus?: unknown): SessionView {
   const s = k.settings();
   const c = k.clock();
   const now = k.now();
@@ -154,12 +155,18 @@ async function transition(k: SessionKernel, action: SessionAction, currentStatus
     { current_status: currentStatus },
   );
   if (!result.ok) throw result.kind === 'invalid' ? invalid(result.message) : conflict(result.message);
-  await applyStatus(k, s, c, result.status, result.delay_minutes_left, now);
+  commitStatus(k, s, c, result.status, result.delay_minutes_left, now);
   return sessionView(s, k.clock(), now);
 }
 
-/** Moves the session to a status: clock fields, what finishing settles, the index row, the class channel. */
+/** Moves the session to a status (timers: the last period, the end of the delay), then tells the index and the class. */
 export async function applyStatus(k: SessionKernel, s: StoredSettings, c: ClockState, status: SessionStatus, delay: number, now: number): Promise<void> {
+  commitStatus(k, s, c, status, delay, now);
+  await publishStatus(k);
+}
+
+/** The status's clock fields and what finishing settles, in one transaction. */
+function commitStatus(k: SessionKernel, s: StoredSettings, c: ClockState, status: SessionStatus, delay: number, now: number): void {
   const next: ClockState = { ...c, status, delay_minutes_left: delay };
   const changes: Change[] = [];
   const events: EngineEvent[] = [];
@@ -180,24 +187,33 @@ export async function applyStatus(k: SessionKernel, s: StoredSettings, c: ClockS
     }
   }
   k.commit(changes, [...events, { audience: 'all', type: 'session_updated', data: sessionView(s, next, now) }], { clock: next });
+}
+
+/** After a status change was committed: the D1 index row, the class channel, the alarm. Decides nothing. */
+async function publishStatus(k: SessionKernel): Promise<void> {
   await syncIndex(k);
   await k.scheduler.arm();
 }
 
-/** Rewrites the D1 index row (idempotently) and tells the class channel. */
+/**
+ * Rewrites the D1 index row (idempotently) and tells the class channel. The clock is read again
+ * after the D1 write (a tick or a pause may have been stored meanwhile): only `indexed_status`
+ * is set, to the status written, so a status that changed since is synced again by its timer.
+ */
 async function syncIndex(k: SessionKernel): Promise<void> {
   const c = k.clock();
   const s = k.settings();
   await k.env.DB.prepare('UPDATE trading_sessions SET status = ?, finish_date = ?, start_date = ?, end_date = ? WHERE id = ?')
     .bind(c.status, c.finish_date, s.start_date, s.end_date, c.id)
     .run();
-  writeDoc(k.sql, CLOCK_DOC, { ...c, indexed_status: c.status });
+  if (!k.exists()) return;
+  writeDoc(k.sql, CLOCK_DOC, { ...k.clock(), indexed_status: c.status });
   await k.env.KLASS_CHANNEL.getByName(`klass:${c.klass_id}`).publish({ type: 'session_updated', data: indexRow(s, c) });
   await notifyAdmins(k.env, [{ type: 'session_updated', data: indexRow(s, c) }]);
 }
 
-/** Deletes the session: only while creating or once finished. */
-async function removeSession(k: SessionKernel): Promise<{ id: number; deleted: true }> {
+/** Deletes the session: only while creating or once finished. The check and the sockets' close; the rest follows (`removeSession`). */
+function deleteChecked(k: SessionKernel): { id: number; deleted: true } {
   const c = k.clock();
   if (c.status !== SessionStatus.Creating && c.status !== SessionStatus.Finished) throw conflict('Finish the session before deleting it');
   for (const ws of k.ctx.getWebSockets()) {
@@ -207,9 +223,19 @@ async function removeSession(k: SessionKernel): Promise<{ id: number; deleted: t
       // Already closing.
     }
   }
+  k.forget();
+  return { id: c.id, deleted: true };
+}
+
+/**
+ * Its storage, then its D1 rows and the channels. The object already answers as holding no
+ * session (`deleteChecked` forgot it): a second delete arriving meanwhile is told 404, as after.
+ */
+async function removeSession(k: SessionKernel): Promise<void> {
+  // Read before the first await, while the storage is still there.
+  const c = k.clock();
   await k.ctx.storage.deleteAlarm();
   await k.ctx.storage.deleteAll();
-  k.forget();
   // The session's error reports and insights go with its index row.
   await k.env.DB.batch([
     k.env.DB.prepare('DELETE FROM trading_sessions WHERE id = ?').bind(c.id),
@@ -218,7 +244,6 @@ async function removeSession(k: SessionKernel): Promise<{ id: number; deleted: t
   ]);
   await k.env.KLASS_CHANNEL.getByName(`klass:${c.klass_id}`).publish({ type: 'session_deleted', data: { id: c.id } });
   await notifyAdmins(k.env, [{ type: 'session_deleted', data: { id: c.id } }]);
-  return { id: c.id, deleted: true };
 }
 
 /** Real time of the last index write attempt of this object (a failed one retries in 2 s). */
@@ -227,16 +252,20 @@ const INDEX_ATTEMPT = 'lifecycle.index_attempt';
 export const lifecycle: Feature = {
   name: 'lifecycle',
   calls: [
-    handle(playPause, (k, input) => transition(k, 'play_pause', input.current_status)),
-    handle(freezeSession, (k) => transition(k, 'freeze')),
-    handle(finishSession, (k) => transition(k, 'finish')),
-    handle(deleteSession, (k) => removeSession(k)),
-    handle(updateUnderlyingAssets, async (k, input) => {
-      // Refused before the D1 read of the instruments, which a session past creation would waste.
-      if (k.clock().status !== SessionStatus.Creating) throw conflict(INSTRUMENTS_LOCKED);
-      const { instruments, imports } = await sessionInstruments(k.env.DB, input.underlying_assets);
-      return saveInstruments(k, instruments, imports);
-    }),
+    handle(playPause, (k, input) => transition(k, 'play_pause', input.current_status), publishStatus),
+    handle(freezeSession, (k) => transition(k, 'freeze'), publishStatus),
+    handle(finishSession, (k) => transition(k, 'finish'), publishStatus),
+    handle(deleteSession, deleteChecked, removeSession),
+    handleLoaded(
+      updateUnderlyingAssets,
+      async (k, input) => {
+        // Refused before the D1 read of the instruments, which a session past creation would waste.
+        if (k.clock().status !== SessionStatus.Creating) throw conflict(INSTRUMENTS_LOCKED);
+        return sessionInstruments(k.env.DB, input.underlying_assets);
+      },
+      // saveInstruments checks the status again, as it is after the read.
+      (k, _input, _actor, { instruments, imports }) => saveInstruments(k, instruments, imports),
+    ),
     handle(cloneSession, (k) => ({ settings: k.settings(), asset_ids: [...k.state().instruments.values()].map((i) => i.asset_id) })),
   ],
   timers: [

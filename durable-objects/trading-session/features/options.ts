@@ -39,9 +39,10 @@ import type { Change, EngineEvent, PlayerState } from '../../../domain/engine/ty
 import { forbidden, invalid, notFound } from '../../../domain/refusal';
 import { fromMinor } from '../../../domain/money';
 import { type Actor } from '../kernel/actor';
-import { handle, type Feature } from '../kernel/feature';
+import type { InputOf } from '../../../domain/contracts/session-call';
+import { handle, handleLoaded, type Feature } from '../kernel/feature';
 import type { MarketStep } from '../kernel/market-step';
-import { checkPerson } from '../kernel/persons';
+import { callerPerson } from '../kernel/persons';
 import { chainsNow, optionInstruments, optionsMarket, underlyingOf } from './options/chains';
 import type { SessionKernel } from '../kernel/session-kernel';
 
@@ -147,6 +148,37 @@ function expiryDay(step: MarketStep): string | null {
 /** Contracts each step expired, for the revaluation phase's events. */
 const expiredIn = new WeakMap<MarketStep, OptionContract[]>();
 
+/** Opens an option contract once the person is known (the call's load), with no await between its checks and its write. */
+function enterChecked(k: SessionKernel, input: InputOf<typeof enterOptionsContract>, actor: Actor) {
+  const player = playerOf(k, actor, input.player_id);
+  k.requireTradingOpen(k.clock(), k.now(), ACTIVITY);
+  const instrument = optionInstruments(k).find((i) => (typeof input.options_asset === 'number' ? i.asset_id === input.options_asset : i.ric === input.options_asset));
+  if (!instrument) throw notFound(OPTION_MESSAGES.notOptions);
+  const market = k.marketView();
+  if (!market.isOpen(instrument)) throw invalid(market.closedReason(instrument) ?? 'Market is closed');
+  const om = optionsMarket(k, market);
+  const contract = k.applyEngine(() => {
+    const r = openOption(
+      om,
+      player,
+      {
+        instrument,
+        underlyingRic: underlyingOf(k, instrument.ric),
+        type: typeOf(input),
+        side: sideOf(input.txn),
+        strike: input.contract?.strike ?? null,
+        expiration: input.contract?.expiration ?? null,
+        contracts: input.contracts,
+        investmentRationale: input.investment_rationale ?? null,
+        personId: input.person ?? null,
+      },
+      { id: nextOptionId(k) },
+    );
+    return { value: r.value, changes: r.changes, events: [...r.events, contractEvent('player_entered_new_options_contract', r.value, market.now())] };
+  });
+  return { updated_wallet: walletData(k, player, contract.currency), new_contract: optionView(contract, market.now()) };
+}
+
 export const options: Feature = {
   name: 'options',
   migrations: [
@@ -167,38 +199,12 @@ export const options: Feature = {
       return allContracts(k, player.id).map((c) => optionView(c, now));
     }),
     handle(getOptionsInstruments, (k, input, actor) => instrumentsOf(k, playerOf(k, actor, input.player_id))),
-    handle(enterOptionsContract, async (k, input, actor) => {
-      playerOf(k, actor, input.player_id);
-      await checkPerson(k.sql, k.env.DB, actor.caller.user_id, input.person ?? null);
-      // Read again after the await: the books may have been reloaded meanwhile.
-      const player = playerOf(k, actor, input.player_id);
-      k.requireTradingOpen(k.clock(), k.now(), ACTIVITY);
-      const instrument = optionInstruments(k).find((i) => (typeof input.options_asset === 'number' ? i.asset_id === input.options_asset : i.ric === input.options_asset));
-      if (!instrument) throw notFound(OPTION_MESSAGES.notOptions);
-      const market = k.marketView();
-      if (!market.isOpen(instrument)) throw invalid(market.closedReason(instrument) ?? 'Market is closed');
-      const om = optionsMarket(k, market);
-      const contract = k.applyEngine(() => {
-        const r = openOption(
-          om,
-          player,
-          {
-            instrument,
-            underlyingRic: underlyingOf(k, instrument.ric),
-            type: typeOf(input),
-            side: sideOf(input.txn),
-            strike: input.contract?.strike ?? null,
-            expiration: input.contract?.expiration ?? null,
-            contracts: input.contracts,
-            investmentRationale: input.investment_rationale ?? null,
-            personId: input.person ?? null,
-          },
-          { id: nextOptionId(k) },
-        );
-        return { value: r.value, changes: r.changes, events: [...r.events, contractEvent('player_entered_new_options_contract', r.value, market.now())] };
-      });
-      return { updated_wallet: walletData(k, player, contract.currency), new_contract: optionView(contract, market.now()) };
-    }),
+    handleLoaded(
+      enterOptionsContract,
+      // The player named must be the caller's before D1 is asked about the person.
+      (k, input, actor) => (playerOf(k, actor, input.player_id), callerPerson(k, input, actor)),
+      enterChecked,
+    ),
     handle(earlyCloseOptionsContract, (k, input, actor) => {
       const player = playerOf(k, actor, input.player_id);
       k.requireTradingOpen(k.clock(), k.now(), ACTIVITY);

@@ -13,8 +13,8 @@ import { paidUnder } from '../../../domain/engine/cash-accounts';
 import type { MarketView } from '../../../domain/engine/types';
 import { conflict, notFound } from '../../../domain/refusal';
 import { playerIdOf } from '../kernel/actor';
-import { handle, type Feature } from '../kernel/feature';
-import { checkPerson } from '../kernel/persons';
+import { handle, handleLoaded, type Feature } from '../kernel/feature';
+import { callerPerson } from '../kernel/persons';
 import type { SessionKernel } from '../kernel/session-kernel';
 
 const ACTIVITY = 'Repo trading';
@@ -109,8 +109,7 @@ export const repos: Feature = {
     },
   ],
   calls: [
-    handle(enterRepoContract, async (k, input, actor) => {
-      await checkPerson(k.sql, k.env.DB, actor.caller.user_id, input.person ?? null);
+    handleLoaded(enterRepoContract, callerPerson, (k, input, actor) => {
       // Refused while paused, frozen, being created or finished (spec 001 §4).
       k.requireTradingOpen(k.clock(), k.now(), ACTIVITY);
       const state = k.state();

@@ -65,15 +65,19 @@ export const settings: Feature = {
     toggleCall(toggleIndividualBenchmark, 'allow_individual_benchmark'),
     toggleCall(toggleShortOnlyOnFx, 'allow_short_only_on_fx'),
     handle(getPeriodLength, (k) => ({ sleep_time: k.settings().historical_sleep_time })),
-    handle(updatePeriodLength, async (k, { sleep_time: seconds }) => {
-      const s = k.settings();
-      if (s.scenario_type !== ScenarioType.Historical) throw invalid('Only historical sessions have a period length');
-      if (!Number.isInteger(seconds) || seconds < 20 || seconds > 2000) throw invalid('Please input a valid number!', { min: 20, max: 2000 });
-      const next = { ...s, historical_sleep_time: seconds };
-      k.commit([], [{ audience: 'all', type: 'session_updated', data: sessionView(next, k.clock(), k.now()) }], { settings: next });
-      await k.scheduler.arm();
-      return { sleep_time: seconds };
-    }),
+    handle(
+      updatePeriodLength,
+      (k, { sleep_time: seconds }) => {
+        const s = k.settings();
+        if (s.scenario_type !== ScenarioType.Historical) throw invalid('Only historical sessions have a period length');
+        if (!Number.isInteger(seconds) || seconds < 20 || seconds > 2000) throw invalid('Please input a valid number!', { min: 20, max: 2000 });
+        const next = { ...s, historical_sleep_time: seconds };
+        k.commit([], [{ audience: 'all', type: 'session_updated', data: sessionView(next, k.clock(), k.now()) }], { settings: next });
+        return { sleep_time: seconds };
+      },
+      // The next period is due at the new length.
+      (k) => k.scheduler.arm(),
+    ),
     handle(fetchMacroBackground, (k) => ({ macro_background: k.settings().macro_background })),
     /** Renames the caller's player (its name in the players table and the leaderboard). */
     handle(updatePlayerSettings, (k, { name }, actor) => {

@@ -30,9 +30,9 @@ import type { Change, EngineEvent, MarketView } from '../../../domain/engine/typ
 import { TBILLS } from '../../../domain/market/universe/rates';
 import { notFound } from '../../../domain/refusal';
 import { playerIdOf, type Actor } from '../kernel/actor';
-import { handle, type Feature } from '../kernel/feature';
+import { handle, handleLoaded, type Feature } from '../kernel/feature';
 import type { MarketStep } from '../kernel/market-step';
-import { checkPerson } from '../kernel/persons';
+import { callerPerson } from '../kernel/persons';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { issuedAuctionBySeries, readAuctions } from './auctions';
 
@@ -141,8 +141,7 @@ export const tbills: Feature = {
     },
   ],
   calls: [
-    handle(enterTBillContract, async (k, input, actor) => {
-      await checkPerson(k.sql, k.env.DB, actor.caller.user_id, input.person ?? null);
+    handleLoaded(enterTBillContract, callerPerson, (k, input, actor) => {
       k.requireTradingOpen(k.clock(), k.now(), ACTIVITY);
       const tm = tbillMarket(k);
       const today = isoDay(tm.now());

@@ -12,14 +12,54 @@ import type { Actor } from './actor';
 import type { MarketStep } from './market-step';
 import type { SessionKernel } from './session-kernel';
 
+/**
+ * How the object answers one call, in three parts, because an `await` on anything but the
+ * object's own storage (D1, another object) lets other requests run in between:
+ * - `load` reads outside the object (a person in D1, the instruments to save) and decides
+ *   nothing from the object's state, or only refuses early: whatever it saw may be stale when
+ *   it resumes;
+ * - `decide` then looks up (a `client_order_id`), checks (status, cash, limits), runs the engine
+ *   and writes, synchronously: no other request runs between its checks and its writes;
+ * - `after` follows the commit outside the object (the D1 index row, the class channel, the
+ *   alarm): it decides nothing.
+ */
 export interface CallHandler {
   readonly contract: SessionCall<unknown, unknown, unknown>;
-  run(k: SessionKernel, input: unknown, actor: Actor): unknown;
+  load?(k: SessionKernel, input: unknown, actor: Actor): Promise<unknown>;
+  decide(k: SessionKernel, input: unknown, actor: Actor, loaded: unknown): unknown;
+  after?(k: SessionKernel, answer: unknown): Promise<void>;
 }
 
-/** Binds a handler to its contract: the input is the contract's, the answer must be its. */
-export function handle<I, O, A>(contract: SessionCall<I, O, A>, run: (k: SessionKernel, input: I, actor: Actor) => A | Promise<A>): CallHandler {
-  return { contract: contract as SessionCall<unknown, unknown, unknown>, run: run as CallHandler['run'] };
+/** What a handler that returns a promise gets instead of a CallHandler: the type error says why. */
+type SyncOnly<R> = R extends PromiseLike<unknown> ? { decideMustNotAwait: 'await in load, then decide synchronously (kernel/feature.ts)' } : CallHandler;
+
+/** Binds a synchronous handler to its contract: the input is the contract's, the answer must be its. */
+export function handle<I, O, A, R extends A>(
+  contract: SessionCall<I, O, A>,
+  decide: (k: SessionKernel, input: I, actor: Actor) => R,
+  after?: (k: SessionKernel, answer: R) => Promise<void>,
+): SyncOnly<R> {
+  return { contract: contract as SessionCall<unknown, unknown, unknown>, decide: decide as CallHandler['decide'], after: after as CallHandler['after'] } as SyncOnly<R>;
+}
+
+/** Binds a handler that first reads outside the object (`load`), then decides on what it loaded and the object as it is now. */
+export function handleLoaded<I, O, A, L, R extends A>(
+  contract: SessionCall<I, O, A>,
+  load: (k: SessionKernel, input: I, actor: Actor) => Promise<L>,
+  decide: (k: SessionKernel, input: I, actor: Actor, loaded: L) => R,
+  after?: (k: SessionKernel, answer: R) => Promise<void>,
+): SyncOnly<R> {
+  return {
+    contract: contract as SessionCall<unknown, unknown, unknown>,
+    load: load as CallHandler['load'],
+    decide: decide as CallHandler['decide'],
+    after: after as CallHandler['after'],
+  } as SyncOnly<R>;
+}
+
+/** A call answered from outside the object (D1) that changes nothing in it. */
+export function handleOutside<I, O, A>(contract: SessionCall<I, O, A>, read: (k: SessionKernel, input: I, actor: Actor) => Promise<A>): CallHandler {
+  return { contract: contract as SessionCall<unknown, unknown, unknown>, load: read as CallHandler['load'], decide: (_k, _i, _a, loaded) => loaded };
 }
 
 /**

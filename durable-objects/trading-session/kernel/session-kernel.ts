@@ -39,6 +39,8 @@ export class SessionKernel {
   /** Features' memory of what they saw last (markets open at the last step), kept across failures. */
   private readonly memory = new Map<string, unknown>();
   private migrated = false;
+  /** Set when a delete was decided: from then on the object holds no session, though its storage goes a moment later. */
+  private deleted = false;
   private readonly calls: ReadonlyMap<string, CallHandler>;
   readonly scheduler: Scheduler;
 
@@ -64,6 +66,7 @@ export class SessionKernel {
    * migrated on its first use.
    */
   exists(): boolean {
+    if (this.deleted) return false;
     if (this.migrated) return true;
     const tables = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'session_doc'").toArray();
     if (!tables.length || !readDoc(this.sql, SETTINGS_DOC)) return false;
@@ -73,12 +76,18 @@ export class SessionKernel {
 
   /** Applies the kernel's and every feature's migrations (creating the session, or on first use). */
   migrate(): void {
+    this.deleted = false;
     applyStorageMigrations(this.ctx.storage, [...CORE_MIGRATIONS, ...this.features.flatMap((f) => f.migrations ?? [])]);
     this.migrated = true;
   }
 
-  /** After the session's storage was deleted: the object holds nothing again. */
+  /**
+   * The session is being deleted: the object holds nothing from now on. Called when the delete is
+   * decided, before its storage is dropped, so that a request arriving meanwhile (a second click)
+   * is told the session does not exist rather than reading tables as they go.
+   */
   forget(): void {
+    this.deleted = true;
     this.migrated = false;
     this.dropBooks();
     this.dropMarket();
@@ -86,6 +95,12 @@ export class SessionKernel {
 
   // ----- Calls --------------------------------------------------------------------------------
 
+  /**
+   * Runs a call: its `load` (reads outside the object) is awaited first, then its `decide` runs
+   * with no await, on the object as it is after the load: a twin request that came in during
+   * the load has either committed (and the lookup sees it) or not started. Whatever throws in
+   * `decide` other than a refusal drops the books, so memory never differs from storage.
+   */
   async invoke(name: string, caller: Caller, sessionId: number, input: unknown): Promise<CallResult> {
     try {
       const handler = this.calls.get(name);
@@ -93,11 +108,32 @@ export class SessionKernel {
       if (!this.exists()) throw sessionNotFound(sessionId);
       const actor = actorOf(this.ctx.storage, caller, sessionId);
       requireRole(actor, handler.contract.roles);
-      const data = await handler.run(this, input, actor);
+      let loaded: unknown;
+      if (handler.load) {
+        loaded = await handler.load(this, input, actor);
+        // The session may have been deleted while the load waited.
+        if (!this.exists()) throw sessionNotFound(sessionId);
+      }
+      const data = this.decide(() => handler.decide(this, input, actor, loaded));
+      if (handler.after) await handler.after(this, data);
       for (const f of this.features) await f.afterCall?.(this);
       return { ok: true, data };
     } catch (error) {
       if (error instanceof Refusal) return { ok: false, refusal: refusalData(error) };
+      throw error;
+    }
+  }
+
+  /**
+   * Runs a synchronous decision. A refusal is thrown before the books change, or by the engine
+   * (`applyEngine` drops them then); anything else (a failed write, a constraint, a bug) may
+   * come after they changed in memory: they are dropped, to be read again from storage.
+   */
+  decide<T>(fn: () => T): T {
+    try {
+      return fn();
+    } catch (error) {
+      if (!(error instanceof Refusal)) this.dropBooks();
       throw error;
     }
   }
@@ -199,20 +235,26 @@ export class SessionKernel {
    * The cash the changes moved is counted first (foreign cash's average rate, the players' flows).
    */
   commit(changes: readonly Change[], events: readonly EngineEvent[], docs: { clock?: ClockState; settings?: StoredSettings } = {}): void {
-    const counted = this.books && changes.length ? accountCash(this.books, changes, this.fxNow()) : [];
-    this.ctx.storage.transactionSync(() => {
-      applyChanges(this.sql, changes);
-      applyChanges(this.sql, counted);
-      if (docs.clock) writeDoc(this.sql, CLOCK_DOC, docs.clock);
-      if (docs.settings) writeDoc(this.sql, SETTINGS_DOC, docs.settings);
-    });
+    try {
+      const counted = this.books && changes.length ? accountCash(this.books, changes, this.fxNow()) : [];
+      this.ctx.storage.transactionSync(() => {
+        applyChanges(this.sql, changes);
+        applyChanges(this.sql, counted);
+        if (docs.clock) writeDoc(this.sql, CLOCK_DOC, docs.clock);
+        if (docs.settings) writeDoc(this.sql, SETTINGS_DOC, docs.settings);
+      });
+    } catch (error) {
+      // The books in memory already hold what failed to be written.
+      this.dropBooks();
+      throw error;
+    }
     this.sendAll(events);
   }
 
   /**
    * Runs one engine operation on the books in memory and commits what it changed. The engine
-   * may have touched the books before refusing: then they are dropped, to be read again from
-   * storage, where nothing of the refused operation was written.
+   * may have touched the books before refusing, or the write may fail after it ran: either way
+   * the books are dropped, to be read again from storage, where nothing of it was written.
    */
   applyEngine<T>(operation: () => EngineResult<T>): T {
     let result: EngineResult<T>;

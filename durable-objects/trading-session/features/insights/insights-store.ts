@@ -103,17 +103,24 @@ export async function countItems(db: D1Database, sessionId: number, playerId: nu
   return row?.n ?? 0;
 }
 
+/**
+ * Adds an item unless the player already has `max`: the count and the insert are one statement,
+ * so two requests at once cannot both pass the count. Null when the player is at the limit.
+ */
 export async function insertItem(
   db: D1Database,
   item: { session_id: number; player_id: number; person_id: number; person_name: string; layout: Layout; content: InsightDocument; image_id: number | null; created_at: number },
-): Promise<RoadmapItem> {
+  max: number,
+): Promise<RoadmapItem | null> {
   const row = await db
     .prepare(
-      `INSERT INTO roadmap_items (session_id, player_id, person_id, person_name, layout, content, image_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${ITEM_COLUMNS}`,
+      `INSERT INTO roadmap_items (session_id, player_id, person_id, person_name, layout, content, image_id, created_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM roadmap_items WHERE session_id = ? AND player_id = ?) < ?
+       RETURNING ${ITEM_COLUMNS}`,
     )
-    .bind(item.session_id, item.player_id, item.person_id, item.person_name, item.layout, JSON.stringify(item.content), item.image_id, item.created_at)
+    .bind(item.session_id, item.player_id, item.person_id, item.person_name, item.layout, JSON.stringify(item.content), item.image_id, item.created_at, item.session_id, item.player_id, max)
     .first<ItemRow>();
-  return itemOf(row!);
+  return row ? itemOf(row) : null;
 }
 
 /** Which of `ids` are images of this session's player. */
@@ -131,15 +138,21 @@ export async function countImages(db: D1Database, sessionId: number, playerId: n
   return row?.n ?? 0;
 }
 
+/** Stores an image unless the player already has `max` (one statement, as `insertItem`). Null at the limit. */
 export async function insertImage(
   db: D1Database,
   image: { session_id: number; player_id: number; user_id: number; content_type: string; bytes: Uint8Array; created_at: number },
-): Promise<UploadedImage> {
+  max: number,
+): Promise<UploadedImage | null> {
   const row = await db
-    .prepare('INSERT INTO insights_images (session_id, player_id, user_id, content_type, size, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id')
-    .bind(image.session_id, image.player_id, image.user_id, image.content_type, image.bytes.length, image.bytes, image.created_at)
+    .prepare(
+      `INSERT INTO insights_images (session_id, player_id, user_id, content_type, size, bytes, created_at)
+       SELECT ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM insights_images WHERE session_id = ? AND player_id = ?) < ?
+       RETURNING id`,
+    )
+    .bind(image.session_id, image.player_id, image.user_id, image.content_type, image.bytes.length, image.bytes, image.created_at, image.session_id, image.player_id, max)
     .first<{ id: number }>();
-  return { id: row!.id, url: mediaUrl(row!.id), content_type: image.content_type, size: image.bytes.length };
+  return row ? { id: row.id, url: mediaUrl(row.id), content_type: image.content_type, size: image.bytes.length } : null;
 }
 
 /** D1 gives a blob back as an ArrayBuffer or an array of byte values, depending on the runtime. */
@@ -207,17 +220,25 @@ export async function reportById(db: D1Database, sessionId: number, id: number):
   return row ? reportOf(row) : null;
 }
 
+/**
+ * Queues a report in D1 unless the player has one being created since `busySince` (one
+ * statement: two requests at once make one report). Null when one is being created.
+ */
 export async function insertReport(
   db: D1Database,
   r: { session_id: number; player_id: number; person_id: number; person_name: string; portfolio_name: string; created_at: number },
-): Promise<InsightsReport> {
+  busySince: number,
+): Promise<InsightsReport | null> {
   const row = await db
     .prepare(
-      `INSERT INTO insights_reports (session_id, player_id, person_id, person_name, portfolio_name, status, created_at) VALUES (?, ?, ?, ?, ?, 'creating', ?) RETURNING ${REPORT_COLUMNS}`,
+      `INSERT INTO insights_reports (session_id, player_id, person_id, person_name, portfolio_name, status, created_at)
+       SELECT ?, ?, ?, ?, ?, 'creating', ?
+       WHERE NOT EXISTS (SELECT 1 FROM insights_reports WHERE session_id = ? AND player_id = ? AND status = 'creating' AND created_at >= ?)
+       RETURNING ${REPORT_COLUMNS}`,
     )
-    .bind(r.session_id, r.player_id, r.person_id, r.person_name, r.portfolio_name, r.created_at)
+    .bind(r.session_id, r.player_id, r.person_id, r.person_name, r.portfolio_name, r.created_at, r.session_id, r.player_id, busySince)
     .first<ReportRow>();
-  return reportOf(row!);
+  return row ? reportOf(row) : null;
 }
 
 /** Stores the PDF in pieces and marks the report created, in one batch (D1 runs a batch as one transaction). */

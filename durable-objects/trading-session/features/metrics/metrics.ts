@@ -3,7 +3,7 @@
  * period; every minute in real time) and a metrics point against the benchmark (every period;
  * every metrics interval in real time), recorded in the records phase of a step.
  */
-import { fetchMetrics } from '../../../../domain/contracts/reads';
+import { fetchMetrics, type MetricsRow } from '../../../../domain/contracts/reads';
 import type { EngineEvent } from '../../../../domain/engine/types';
 import { invalid } from '../../../../domain/refusal';
 import { playerIdOf } from '../../kernel/actor';
@@ -70,7 +70,7 @@ export const metrics: Feature = {
       return k.sql
         .exec<{ json: string }>('SELECT json FROM metrics WHERE player_id = ? ORDER BY step', id)
         .toArray()
-        .map((r) => JSON.parse(r.json) as Record<string, unknown>);
+        .map((r) => JSON.parse(r.json) as MetricsRow);
     }),
   ],
   step: [
