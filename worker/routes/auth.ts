@@ -94,8 +94,14 @@ export const authRoutes = new Hono<AppEnv>()
     const { current_password, new_password } = c.req.valid('json');
     const user = c.get('user');
     const row = await c.env.DB.prepare('SELECT password_hash FROM users WHERE id = ?').bind(user.user_id).first<{ password_hash: string }>();
-    if (!row || !(await verifyPassword(current_password, row.password_hash))) throw badRequest('The current password is not right');
-    await c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?').bind(await hashPassword(new_password), user.user_id).run();
+    const notRight = () => badRequest('The current password is not right');
+    if (!row || !(await verifyPassword(current_password, row.password_hash))) throw notRight();
+    // Only over the hash just verified: of two changes sent at once with the same current
+    // password, one writes and the other is refused as it would be after it (so is one racing a reset).
+    const changed = await c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ? RETURNING id')
+      .bind(await hashPassword(new_password), user.user_id, row.password_hash)
+      .first();
+    if (!changed) throw notRight();
     return c.body(null, 204);
   })
 /** The caller and the classes they belong to (a trainee) or lead (a trainer): for class channels. */

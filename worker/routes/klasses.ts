@@ -71,12 +71,14 @@ async function requireOwnKlass(c: Context<AppEnv>, klassId: number, what: string
   return klass;
 }
 
+const notMember = (klassId: number, userId: number) => notFound(`Trainee ${userId} is not in class ${klassId}`);
+
 /** The trainee as a member of the class, or 404. */
 async function requireMember(c: Context<AppEnv>, klassId: number, userId: number): Promise<{ id: number; username: string }> {
   const member = await c.env.DB.prepare('SELECT u.id, u.username FROM klass_members m JOIN users u ON u.id = m.user_id WHERE m.klass_id = ? AND m.user_id = ? AND u.user_type = ?')
     .bind(klassId, userId, UserType.Trainee)
     .first<{ id: number; username: string }>();
-  if (!member) throw notFound(`Trainee ${userId} is not in class ${klassId}`);
+  if (!member) throw notMember(klassId, userId);
   return member;
 }
 
@@ -125,35 +127,45 @@ export const klassRoutes = new Hono<AppEnv>()
       const exists = await c.env.DB.prepare('SELECT 1 FROM klasses WHERE id = ?').bind(klass_id).first();
       throw exists ? forbidden('You can add trainees only to your own classes') : notFound(`Class ${klass_id} not found`);
     }
-    let trainee = await c.env.DB.prepare('SELECT id, username, user_type FROM users WHERE username = ?').bind(username).first<{ id: number; username: string; user_type: number }>();
-    if (trainee && trainee.user_type !== UserType.Trainee) throw conflict(`${username} is not a trainee`);
-    // A trainer may not pull another trainer's trainee into their class (and so into their
-    // sessions and reports): only an administrator moves trainees between classes.
-    if (trainee && user.user_type !== UserType.Admin) {
-      const membership = await c.env.DB.prepare(
-        `SELECT EXISTS (SELECT 1 FROM klass_members WHERE user_id = ?1 AND klass_id = ?2) AS here,
-          EXISTS (SELECT 1 FROM klass_members m JOIN klasses k ON k.id = m.klass_id WHERE m.user_id = ?1 AND k.trainer_id != ?3) AS elsewhere`,
-      )
-        .bind(trainee.id, klass_id, user.user_id)
-        .first<{ here: number; elsewhere: number }>();
-      if (!membership?.here && membership?.elsewhere) {
-        throw forbidden(`${username} already belongs to another class: only an administrator can enrol them in this one`);
+    const db = c.env.DB;
+    const findTrainee = () => db.prepare('SELECT id, username, user_type FROM users WHERE username = ?').bind(username).first<{ id: number; username: string; user_type: number }>();
+    let trainee = await findTrainee();
+    let generated: string | undefined;
+    let created = false;
+    if (!trainee) {
+      generated = password ? undefined : generatePassword();
+      const hash = await hashPassword(password ?? generated!);
+      // One batch: the account and its membership, or neither. The membership names the account by
+      // its new hash, so a same-named account made meanwhile by another request is not enrolled here.
+      const [inserted] = await db.batch<{ id: number; username: string; user_type: number }>([
+        db.prepare('INSERT INTO users (username, password_hash, user_type, email) VALUES (?, ?, 0, ?) ON CONFLICT (username) DO NOTHING RETURNING id, username, user_type').bind(username, hash, ''),
+        db.prepare('INSERT OR IGNORE INTO klass_members (klass_id, user_id) SELECT ?, id FROM users WHERE username = ? AND password_hash = ?').bind(klass_id, username, hash),
+      ]);
+      trainee = inserted!.results[0] ?? null;
+      created = trainee !== null;
+      if (!trainee) {
+        // Made meanwhile (a double-click, another trainer): enrolled as an existing account, with its checks.
+        generated = undefined;
+        trainee = (await findTrainee())!;
       }
     }
-    const generated = !trainee && !password ? generatePassword() : undefined;
-    if (!trainee) {
-      // One batch: the account and its membership, or neither.
-      const [inserted] = await c.env.DB.batch<{ id: number; username: string; user_type: number }>([
-        c.env.DB.prepare('INSERT INTO users (username, password_hash, user_type, email) VALUES (?, ?, 0, ?) RETURNING id, username, user_type').bind(
-          username,
-          await hashPassword(password ?? generated!),
-          '',
-        ),
-        c.env.DB.prepare('INSERT OR IGNORE INTO klass_members (klass_id, user_id) SELECT ?, id FROM users WHERE username = ?').bind(klass_id, username),
-      ]);
-      trainee = inserted!.results[0]!;
-    } else {
-      await c.env.DB.prepare('INSERT OR IGNORE INTO klass_members (klass_id, user_id) VALUES (?, ?)').bind(klass_id, trainee.id).run();
+    if (!created) {
+      if (trainee.user_type !== UserType.Trainee) throw conflict(`${username} is not a trainee`);
+      // A trainer may not pull another trainer's trainee into their class (and so into their
+      // sessions and reports): only an administrator moves trainees between classes.
+      if (user.user_type !== UserType.Admin) {
+        const membership = await db
+          .prepare(
+            `SELECT EXISTS (SELECT 1 FROM klass_members WHERE user_id = ?1 AND klass_id = ?2) AS here,
+              EXISTS (SELECT 1 FROM klass_members m JOIN klasses k ON k.id = m.klass_id WHERE m.user_id = ?1 AND k.trainer_id != ?3) AS elsewhere`,
+          )
+          .bind(trainee.id, klass_id, user.user_id)
+          .first<{ here: number; elsewhere: number }>();
+        if (!membership?.here && membership?.elsewhere) {
+          throw forbidden(`${username} already belongs to another class: only an administrator can enrol them in this one`);
+        }
+      }
+      await db.prepare('INSERT OR IGNORE INTO klass_members (klass_id, user_id) VALUES (?, ?)').bind(klass_id, trainee.id).run();
     }
     const { results: sessions } = await c.env.DB.prepare('SELECT id FROM trading_sessions WHERE klass_id = ? AND status != ?').bind(klass_id, SessionStatus.Finished).all<{ id: number }>();
     for (const s of sessions) await sessionStub(c, s.id).addTrainee({ id: trainee.id, username: trainee.username });
@@ -169,7 +181,12 @@ export const klassRoutes = new Hono<AppEnv>()
       c.env.DB.prepare(`DELETE FROM klass_members WHERE klass_id = ?1 AND NOT ${hasSessions}`).bind(klass_id),
       c.env.DB.prepare(`DELETE FROM klasses WHERE id = ?1 AND NOT ${hasSessions}`).bind(klass_id),
     ]);
-    if (!deleted?.meta.changes) throw conflict('A class with sessions cannot be deleted');
+    if (!deleted?.meta.changes) {
+      // Nothing deleted: a session exists, or another request (a double-click) deleted the class
+      // first, which answers as it would have after it.
+      if (!(await c.env.DB.prepare('SELECT 1 FROM klasses WHERE id = ?').bind(klass_id).first())) throw notFound(`Class ${klass_id} not found`);
+      throw conflict('A class with sessions cannot be deleted');
+    }
     return c.json({ id: klass_id, deleted: true as const });
   })
   /** Takes a trainee out of a class (their account, and their players in its sessions, stay). */
@@ -177,7 +194,9 @@ export const klassRoutes = new Hono<AppEnv>()
     const { klass_id, user_id } = c.req.valid('json');
     await requireOwnKlass(c, klass_id, 'remove trainees');
     await requireMember(c, klass_id, user_id);
-    await c.env.DB.prepare('DELETE FROM klass_members WHERE klass_id = ? AND user_id = ?').bind(klass_id, user_id).run();
+    // Of two removals sent at once, one removes; the other answers as it would have after it.
+    const removed = await c.env.DB.prepare('DELETE FROM klass_members WHERE klass_id = ? AND user_id = ? RETURNING user_id').bind(klass_id, user_id).first();
+    if (!removed) throw notMember(klass_id, user_id);
     return c.json({ klass_id, user_id });
   })
   /** A new generated password for a trainee of the class, shown once; their sign-ins end. */

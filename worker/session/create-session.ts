@@ -65,13 +65,16 @@ export async function createSessionFrom(c: Context<AppEnv>, body: unknown, clone
   if (user.user_type !== UserType.Admin && klass.trainer_id !== user.user_id) throw forbidden('You can create sessions only for your own classes');
 
   const createDate = new Date().toISOString();
+  // Only while the class exists: one deleted meanwhile (delete_klass checks for sessions in its
+  // own statements) answers as it would have after it, not as a foreign-key failure.
   const row = await c.env.DB.prepare(
     `INSERT INTO trading_sessions (klass_id, trainer_id, status, scenario_type, risk_approach, management_type, reporting_currency, create_date, start_date, end_date)
-     VALUES (?, ?, 3, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+     SELECT id, trainer_id, 3, ?, ?, ?, ?, ?, ?, ? FROM klasses WHERE id = ? AND trainer_id = ? RETURNING id`,
   )
-    .bind(klass.id, klass.trainer_id, settings.scenario_type, settings.risk_approach, settings.management_type, settings.reporting_currency, createDate, settings.start_date, settings.end_date)
+    .bind(settings.scenario_type, settings.risk_approach, settings.management_type, settings.reporting_currency, createDate, settings.start_date, settings.end_date, klass.id, klass.trainer_id)
     .first<{ id: number }>();
-  const sessionId = row!.id;
+  if (!row) throw notFound(`Class ${settings.klass_id} not found`);
+  const sessionId = row.id;
   const { results: trainees } = await c.env.DB.prepare(
     'SELECT u.id, u.username FROM klass_members m JOIN users u ON u.id = m.user_id WHERE m.klass_id = ? AND u.user_type = 0 ORDER BY u.id',
   )
