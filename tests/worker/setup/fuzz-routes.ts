@@ -426,6 +426,8 @@ const CONTRACT_CASES: Record<string, (w: World) => Promise<{ params?: Record<str
   'oda.create': async (w) => (await holdAapl(w, w.sessionId), {}),
   'oda.update': async (w) => (await holdAapl(w, w.sessionId), {}),
   'deposits.break': async (w) => {
+    // One open deposit per currency: break the one an earlier call left, then make the one to break.
+    await directPost(w.tokens.player, '/api/deposits/break_deposit/', { session_id: w.sessionId, currency_symbol: 'USD' });
     await must(directPost(w.tokens.player, '/api/deposits/make_deposit/', { session_id: w.sessionId, currency_symbol: 'USD', amount_to_deposit: 1000 }), 'deposit');
     return {};
   },

@@ -1,0 +1,74 @@
+/**
+ * Whether a session object's books in memory are its books in storage: the engine state the
+ * object holds (wallets, positions, open orders, every contract family's open contracts, the
+ * next order id) against the same state read afresh from its SQLite, and the stored books
+ * against their ledger (`booksProblems`). A request that changed the books in memory and then
+ * failed to write them leaves a difference here, which the next successful write would store.
+ * Also: no `client_order_id` is stored twice for a player.
+ */
+import { runInDurableObject } from 'cloudflare:test';
+import { engineSettings } from '../../../domain/session/session-record';
+import type { EngineState } from '../../../domain/engine/engine-state';
+import type { SessionKernel } from '../../../durable-objects/trading-session/kernel/session-kernel';
+import { loadEngineState } from '../../../durable-objects/trading-session/kernel/store';
+import { booksProblems, sessionStorage } from './books-snapshot';
+import { stubOf } from './sessions';
+
+/**
+ * Maps as sorted entry lists and object keys in order, so two equal states print the same text.
+ * An empty map is no map: the books drop a family's map when its last contract closes, storage
+ * loads none.
+ */
+function canonical(value: unknown): unknown {
+  if (value instanceof Map && value.size === 0) return undefined;
+  if (value instanceof Map) return [...value.entries()].map(([k, v]) => [k, canonical(v)]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])])
+        .filter(([, v]) => v !== undefined),
+    );
+  }
+  return value;
+}
+
+function booksText(state: EngineState): Record<string, string> {
+  const out: Record<string, string> = { openOrders: JSON.stringify(canonical(state.openOrders)), odas: JSON.stringify(canonical(state.odas)), nextOrderId: String(state.nextOrderId) };
+  for (const [id, p] of state.players) out[`player ${id}`] = JSON.stringify(canonical({ ...p, book: p.book }));
+  return out;
+}
+
+/** Where memory and storage part, one line each (empty when they agree). */
+export async function memoryAgainstStorage(sessionId: number): Promise<string[]> {
+  return runInDurableObject(stubOf(sessionId), (instance, state) => {
+    const kernel = (instance as unknown as { kernel: SessionKernel }).kernel;
+    if (!kernel.exists()) return [];
+    const memory = booksText(kernel.state());
+    const stored = booksText(loadEngineState(state.storage.sql, engineSettings(kernel.settings())));
+    const problems: string[] = [];
+    for (const key of new Set([...Object.keys(memory), ...Object.keys(stored)])) {
+      if (memory[key] !== stored[key]) problems.push(`session ${sessionId}: ${key} in memory ${memory[key]?.slice(0, 400)} but stored ${stored[key]?.slice(0, 400)}`);
+    }
+    return problems;
+  });
+}
+
+/** Every problem of the sessions' books: memory against storage, storage against the ledger, client order ids stored twice. */
+export async function coherenceProblems(sessionIds: readonly number[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const id of new Set(sessionIds)) {
+    problems.push(...(await memoryAgainstStorage(id)));
+    const storage = await sessionStorage(id);
+    problems.push(...booksProblems(storage).map((p) => `session ${id}: ${p}`));
+    const seen = new Set<string>();
+    for (const o of storage.orders ?? []) {
+      if (o.client_order_id == null) continue;
+      const key = `${o.player_id}/${o.client_order_id}`;
+      if (seen.has(key)) problems.push(`session ${id}: client_order_id ${key} stored twice`);
+      seen.add(key);
+    }
+  }
+  return problems;
+}
