@@ -1,0 +1,127 @@
+/**
+ * The anchored series (domain/market/anchors): each anchored family meets its real levels within
+ * the issue's tolerances, the episodes a trainer teaches are there (2020's crash, 2022's yen fall,
+ * gold's rise), on the local seed and on at least 99 % of 200 other seeds, with a year's realised
+ * volatility in its class's range; and a date read cold is the date read after a range.
+ */
+import { describe, expect, it } from 'vitest';
+import { ANCHOR_SOURCES, AnchoredSeries, anchorSpan, CLASS_TOP_VOLATILITY, type AnchorClass } from '../../domain/market/anchors/anchored-series';
+import { FED_FX_MONTHLY, GOLD_MONTHLY, SP500_MONTHLY, SP500_POINTS, YEAR_END } from '../../domain/market/anchors/anchor-levels';
+import { LOCAL_MARKET_SEED } from '../../domain/market/default-market';
+import { stream } from '../../domain/market/random';
+import { closeIndexAt, type Calendar } from '../../domain/market/time-grid';
+
+const BASE: Record<AnchorClass, number> = { equity: 0.18, fx: 0.08, metal: 0.15, crypto: 0.75, commodity: 0.3 };
+const FLOOR: Record<AnchorClass, number> = { equity: 0.08, fx: 0.02, metal: 0.08, crypto: 0.35, commodity: 0.1 };
+
+function series(ric: string, seed = LOCAL_MARKET_SEED): { s: AnchoredSeries; calendar: Calendar } {
+  const source = ANCHOR_SOURCES[ric]!;
+  const calendar: Calendar = source.cls === 'crypto' ? 'daily' : 'weekday';
+  const z = stream(seed, `asset:${ric}`);
+  return { s: new AnchoredSeries(source, calendar, BASE[source.cls], (i) => z.normal(i)), calendar };
+}
+
+const level = (s: AnchoredSeries, i: number) => Math.exp(s.logAt(i));
+
+function monthAverage(s: AnchoredSeries, calendar: Calendar, month: string): number {
+  const { from, to } = anchorSpan(month, calendar);
+  let sum = 0;
+  for (let i = Math.max(0, from); i <= to; i++) sum += level(s, i);
+  return sum / (to - Math.max(0, from) + 1);
+}
+
+/** Share of rows whose simulated level is within `tolerance` of the real one. */
+function shareWithin(ric: string, rows: readonly (readonly [string, number])[], tolerance: number, seed?: number): number {
+  const { s, calendar } = series(ric, seed);
+  const ok = rows.filter(([date, value]) => {
+    const simulated = date.length === 7 ? monthAverage(s, calendar, date) : level(s, anchorSpan(date, calendar).to);
+    return Math.abs(simulated / value - 1) <= tolerance;
+  });
+  return ok.length / rows.length;
+}
+
+const closeOf = (calendar: Calendar, date: string) => closeIndexAt(Date.parse(`${date}T21:00:00Z`), calendar);
+
+describe('anchored families meet their real levels', () => {
+  it('FX majors: monthly averages within 2 % in at least 95 % of the months', () => {
+    for (const [ric, name] of [['EUR=', 'EURUSD'], ['GBP=', 'GBPUSD'], ['AUD=', 'AUDUSD'], ['JPY=', 'USDJPY'], ['CHF=', 'USDCHF'], ['CAD=', 'USDCAD']] as const) {
+      expect(shareWithin(ric, FED_FX_MONTHLY[name]!.rows, 0.02), ric).toBeGreaterThanOrEqual(0.95);
+    }
+  });
+
+  it('the S&P 500 and gold: monthly averages within 3 % in at least 95 % of the months, the two 2020 closes exactly', () => {
+    expect(shareWithin('.SPX', SP500_MONTHLY.rows, 0.03)).toBeGreaterThanOrEqual(0.95);
+    expect(shareWithin('XAU=', GOLD_MONTHLY.rows, 0.03)).toBeGreaterThanOrEqual(0.95);
+    const { s, calendar } = series('.SPX');
+    for (const [date, value] of SP500_POINTS.rows) expect(level(s, closeOf(calendar, date))).toBeCloseTo(value, 6);
+  });
+
+  it('year-end series: within 8 % (crypto 15 %) in at least 80 % of the years', () => {
+    for (const [ric, source] of Object.entries(ANCHOR_SOURCES)) {
+      const table = source.tables[0]!;
+      if (!Object.values(YEAR_END).includes(table)) continue;
+      const rows = table.rows.filter(([date]) => date >= '2014');
+      expect(shareWithin(ric, rows, source.cls === 'crypto' ? 0.15 : 0.08), ric).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+
+  it('keeps a calendar year’s realised volatility in its class’s range', () => {
+    for (const [ric, source] of Object.entries(ANCHOR_SOURCES)) {
+      const { s, calendar } = series(ric);
+      const perYear = calendar === 'daily' ? 365 : 252;
+      for (let year = 2015; year <= 2025; year++) {
+        const from = closeOf(calendar, `${year}-01-01`);
+        const to = closeOf(calendar, `${year}-12-31`);
+        const returns: number[] = [];
+        for (let i = from + 1; i <= to; i++) returns.push(s.logAt(i) - s.logAt(i - 1));
+        const mean = returns.reduce((a, b) => a + b, 0) / returns.length;
+        const vol = Math.sqrt((returns.reduce((a, r) => a + (r - mean) ** 2, 0) / (returns.length - 1)) * perYear);
+        const [lo, hi] = [FLOOR[source.cls], CLASS_TOP_VOLATILITY[source.cls]];
+        expect(vol, `${ric} ${year}`).toBeGreaterThanOrEqual(lo);
+        expect(vol, `${ric} ${year}`).toBeLessThanOrEqual(hi);
+      }
+    }
+  });
+
+  it('reads a date cold as it reads it after a long range', () => {
+    const cold = series('EUR=').s;
+    const warm = series('EUR=').s;
+    for (let i = 0; i < 4000; i += 7) warm.logAt(i);
+    for (const i of [0, 1, 1500, 3000, 3300, 5000]) expect(cold.logAt(i)).toBe(warm.logAt(i));
+  });
+});
+
+describe('the episodes, on the local seed and on 200 others', () => {
+  const seeds = [LOCAL_MARKET_SEED, ...Array.from({ length: 200 }, (_, k) => 1_000 + 7_919 * k)];
+  const holds = (episode: (seed: number) => boolean) => {
+    expect(episode(LOCAL_MARKET_SEED)).toBe(true);
+    expect(seeds.filter(episode).length / seeds.length).toBeGreaterThanOrEqual(0.99);
+  };
+
+  it('the S&P 500 falls at least 30 % from its February 2020 high to its March low', () => {
+    holds((seed) => {
+      const { s, calendar } = series('.SPX', seed);
+      const feb = anchorSpan('2020-02', calendar);
+      const mar = anchorSpan('2020-03', calendar);
+      let high = 0;
+      for (let i = feb.from; i <= feb.to; i++) high = Math.max(high, level(s, i));
+      let low = Infinity;
+      for (let i = mar.from; i <= mar.to; i++) low = Math.min(low, level(s, i));
+      return low / high <= 0.7;
+    });
+  });
+
+  it('USDJPY in October 2022 is at least 1.2 times January 2022', () => {
+    holds((seed) => {
+      const { s, calendar } = series('JPY=', seed);
+      return monthAverage(s, calendar, '2022-10') >= 1.2 * monthAverage(s, calendar, '2022-01');
+    });
+  });
+
+  it('gold in December 2025 is at least twice December 2019', () => {
+    holds((seed) => {
+      const { s, calendar } = series('XAU=', seed);
+      return monthAverage(s, calendar, '2025-12') >= 2 * monthAverage(s, calendar, '2019-12');
+    });
+  });
+});
