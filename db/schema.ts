@@ -84,6 +84,8 @@ export const tradingSessions = sqliteTable(
     finishDate: text('finish_date'),
     startDate: text('start_date'),
     endDate: text('end_date'),
+    /** The market model the session is priced by (domain/market/model-version.ts): the one current at its creation. */
+    marketModel: integer('market_model').notNull().default(1),
   },
   (t) => [index('trading_sessions_klass_idx').on(t.klassId)],
 );

@@ -5,10 +5,12 @@
  */
 import { parseMarketSeed, simulatedMarket } from '../domain/market/default-market';
 import type { SimulatedMarket } from '../domain/market/simulation/market';
+import { CURRENT_MARKET_MODEL, type MarketModel } from '../domain/market/model-version';
 import type { Env } from './env';
 
-export function marketOf(env: Pick<Env, 'MARKET_SEED'>): SimulatedMarket {
+/** The deployment's market under a model version: a session's own, or the current one. */
+export function marketOf(env: Pick<Env, 'MARKET_SEED'>, model: MarketModel = CURRENT_MARKET_MODEL): SimulatedMarket {
   const seed = parseMarketSeed(env.MARKET_SEED);
   if (seed === null) throw new Error('MARKET_SEED is not set (a positive integer below 2^31): run `npm run deploy`, or set it in .dev.vars');
-  return simulatedMarket(seed);
+  return simulatedMarket(seed, model);
 }

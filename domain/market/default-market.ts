@@ -7,6 +7,7 @@
  * deployment's seed is a secret (`MARKET_SEED`, set once by `npm run deploy`, read through
  * `platform/market.ts`). Tests, benches and `npm start` use the fixed local seed below.
  */
+import { CURRENT_MARKET_MODEL, type MarketModel } from './model-version';
 import { SimulatedMarket } from './simulation/market';
 import { CURRENCIES } from './universe/currencies';
 import { UNIVERSE } from './universe/universe';
@@ -14,20 +15,22 @@ import { UNIVERSE } from './universe/universe';
 /** The local market's seed: tests, benches, `npm start` and `npm run dev`. Never a deployment's. */
 export const LOCAL_MARKET_SEED = 20140102;
 
-const markets = new Map<number, SimulatedMarket>();
+const markets = new Map<string, SimulatedMarket>();
 
-export function simulatedMarket(seed: number): SimulatedMarket {
-  let market = markets.get(seed);
+/** The market of a seed under a model version (a session's, or the current one). */
+export function simulatedMarket(seed: number, model: MarketModel = CURRENT_MARKET_MODEL): SimulatedMarket {
+  const key = `${seed}/${model}`;
+  let market = markets.get(key);
   if (!market) {
-    market = new SimulatedMarket({ seed, instruments: UNIVERSE, currencies: CURRENCIES });
-    markets.set(seed, market);
+    market = new SimulatedMarket({ seed, instruments: UNIVERSE, currencies: CURRENCIES, model });
+    markets.set(key, market);
   }
   return market;
 }
 
 /** The local market (LOCAL_MARKET_SEED): for tests, benches and tools; the Worker and objects use platform/market.ts. */
-export function defaultMarket(): SimulatedMarket {
-  return simulatedMarket(LOCAL_MARKET_SEED);
+export function defaultMarket(model: MarketModel = CURRENT_MARKET_MODEL): SimulatedMarket {
+  return simulatedMarket(LOCAL_MARKET_SEED, model);
 }
 
 /** Parses a seed as the environment carries it: a positive integer below 2^31. */

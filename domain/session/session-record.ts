@@ -3,6 +3,7 @@
  * and its clock state. Stored as two small JSON documents; `sessionView` derives the
  * session entity the screens read (spec 000 §3).
  */
+import type { MarketModel } from '../market/model-version';
 import { DISPLAY_METRICS, ScenarioType, SessionStatus } from '../enums';
 import type { AssetClassOption, EngineSettings } from '../engine/types';
 import type { SessionSettings } from './create-session';
@@ -10,6 +11,8 @@ import { describeBenchmark } from '../engine/benchmark';
 import { historicalClock } from './historical-clock';
 
 export interface StoredSettings extends SessionSettings {
+  /** The market model the session is priced by, the one current at its creation; absent (1) in sessions created before versions. */
+  market_model?: MarketModel;
   require_investment_rationale: boolean;
   allow_htm: boolean;
   allow_individual_benchmark: boolean;

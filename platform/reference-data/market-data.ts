@@ -8,6 +8,7 @@ import type { Instrument } from '../../domain/market/instrument';
 import { notFound } from '../../domain/refusal';
 import type { Env } from '../env';
 import { marketOf } from '../market';
+import { CURRENT_MARKET_MODEL, marketModelOf, type MarketModel } from '../../domain/market/model-version';
 
 export interface AssetRow {
   id: number;
@@ -38,13 +39,24 @@ export function instrumentOf(row: AssetRow): Instrument {
   return JSON.parse(row.reference) as Instrument;
 }
 
-/** The market with this asset's imported history in force, or the plain simulation when it has none. */
-export async function marketForAsset(env: Pick<Env, 'DB' | 'MARKET_SEED'>, asset: AssetRow) {
+/**
+ * The market model a request reads: the named session's own (the one current at its creation),
+ * else the current one. A session that does not exist reads the current model (the caller's
+ * access to it is checked elsewhere: market-horizon.ts).
+ */
+export async function marketModelFor(db: D1Database, sessionId: number | null): Promise<MarketModel> {
+  if (sessionId === null) return CURRENT_MARKET_MODEL;
+  const row = await db.prepare('SELECT market_model FROM trading_sessions WHERE id = ?').bind(sessionId).first<{ market_model: number }>();
+  return row ? marketModelOf(row.market_model) : CURRENT_MARKET_MODEL;
+}
+
+/** The market (under a model version) with this asset's imported history in force, or the plain simulation when it has none. */
+export async function marketForAsset(env: Pick<Env, 'DB' | 'MARKET_SEED'>, asset: AssetRow, model: MarketModel = CURRENT_MARKET_MODEL) {
   const { results } = await env.DB
     .prepare('SELECT timestamp, bid, ask, close FROM market_history WHERE underlying_asset_id = ? ORDER BY timestamp')
     .bind(asset.id)
     .all<{ timestamp: string; bid: number; ask: number; close: number }>();
-  if (results.length === 0) return marketOf(env);
+  if (results.length === 0) return marketOf(env, model);
   const points: ImportedPoint[] = results.map((r) => ({ ms: Date.parse(r.timestamp), bid: r.bid, ask: r.ask, close: r.close }));
-  return new MarketWithImports(marketOf(env), new Map([[asset.ric, points]]));
+  return new MarketWithImports(marketOf(env, model), new Map([[asset.ric, points]]));
 }

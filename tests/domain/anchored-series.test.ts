@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANCHOR_SOURCES, AnchoredSeries, anchorSpan, CLASS_TOP_VOLATILITY, type AnchorClass } from '../../domain/market/anchors/anchored-series';
 import { FED_FX_MONTHLY, GOLD_MONTHLY, SP500_MONTHLY, SP500_POINTS, YEAR_END } from '../../domain/market/anchors/anchor-levels';
-import { LOCAL_MARKET_SEED } from '../../domain/market/default-market';
+import { LOCAL_MARKET_SEED, simulatedMarket } from '../../domain/market/default-market';
 import { stream } from '../../domain/market/random';
 import { closeIndexAt, type Calendar } from '../../domain/market/time-grid';
 
@@ -123,5 +123,31 @@ describe('the episodes, on the local seed and on 200 others', () => {
       const { s, calendar } = series('XAU=', seed);
       return monthAverage(s, calendar, '2025-12') >= 2 * monthAverage(s, calendar, '2019-12');
     });
+  });
+});
+
+describe('the market under model 2', () => {
+  const v1 = simulatedMarket(LOCAL_MARKET_SEED, 1);
+  const v2 = simulatedMarket(LOCAL_MARKET_SEED, 2);
+  const at = (date: string) => Date.parse(`${date}T21:00:00Z`);
+
+  it('quotes the anchored instruments at their real levels, and model 1 as before', () => {
+    // The S&P 500 index fund on the two 2020 closes; EURUSD in the parity months of 2022.
+    expect(v2.quoteAt('.SPX', at('2020-02-19')).mid).toBeCloseTo(3386.15, 4);
+    expect(v2.quoteAt('.SPX', at('2020-03-23')).mid).toBeCloseTo(2237.4, 4);
+    expect(v2.quoteAt('EUR=', at('2022-09-28')).mid).toBeGreaterThan(0.9);
+    expect(v2.quoteAt('EUR=', at('2022-09-28')).mid).toBeLessThan(1.05);
+    expect(v1.quoteAt('.SPX', at('2020-03-23')).mid).not.toBeCloseTo(2237.4, 0);
+  });
+
+  it('keeps crosses consistent with their dollar legs, and moves intraday between the closes', () => {
+    const ms = at('2022-10-19') - 5 * 3_600_000;
+    const eurjpy = v2.quoteAt('EURJPY=', ms).mid;
+    expect(eurjpy).toBeCloseTo(v2.quoteAt('EUR=', ms).mid * v2.quoteAt('JPY=', ms).mid, 6);
+    const before = v2.quoteAt('XAU=', at('2025-12-01')).mid;
+    const after = v2.quoteAt('XAU=', at('2025-12-02')).mid;
+    const midday = v2.quoteAt('XAU=', at('2025-12-02') - 9 * 3_600_000).mid;
+    expect(midday).toBeGreaterThan(Math.min(before, after) * 0.97);
+    expect(midday).toBeLessThan(Math.max(before, after) * 1.03);
   });
 });

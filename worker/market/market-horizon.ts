@@ -31,6 +31,12 @@ export async function marketHorizon(c: Context<AppEnv>, sessionId: unknown): Pro
   return Math.min(now, Date.parse(clock.session_time));
 }
 
+/** The session a request names, if it names one validly (its model prices the answer: market-data.ts). */
+export function namedSession(sessionId: unknown): number | null {
+  const id = sessionIdField.safeParse(sessionId);
+  return sessionId === undefined || sessionId === null || sessionId === '' || !id.success ? null : id.data;
+}
+
 /** The end of today (UTC): a date later than this is refused, not clamped (bounded work). */
 export function endOfToday(now = Date.now()): number {
   return Math.floor(now / DAY_MS) * DAY_MS + DAY_MS - 1;

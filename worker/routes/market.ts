@@ -13,8 +13,8 @@ import type { AppEnv } from '../env';
 import { requireAuth } from '../http/auth-middleware';
 import { badRequest } from '../http/errors';
 import { validate } from '../http/validate';
-import { marketHorizon, requireMarketDate } from '../market/market-horizon';
-import { assetById, marketForAsset } from '../../platform/reference-data/market-data';
+import { marketHorizon, namedSession, requireMarketDate } from '../market/market-horizon';
+import { assetById, marketForAsset, marketModelFor } from '../../platform/reference-data/market-data';
 
 export const MAX_HISTORY_ROWS = 5000;
 const STEP_MS = { minute: 60_000, hour: 3_600_000 } as const;
@@ -52,7 +52,7 @@ export const marketHistoryRoutes = new Hono<AppEnv>()
       throw badRequest(`That range holds more than ${MAX_HISTORY_ROWS} rows at this frequency: narrow the timestamp range`);
     }
     const asset = await assetById(c.env.DB, underlying_asset);
-    const market = await marketForAsset(c.env, asset);
+    const market = await marketForAsset(c.env, asset, await marketModelFor(c.env.DB, namedSession(session_id)));
     const rows =
       frequency === 'daily' ? dailyBars(market, asset.ric, from, to) : intradayPoints(market, asset.ric, from, to, STEP_MS[frequency]);
     return c.json(rows.slice(0, MAX_HISTORY_ROWS).map((r, k) => ({ id: k + 1, underlying_asset, frequency, ...r })));

@@ -14,10 +14,10 @@ import { findMarketHours, formatHoursGmt, isMarketOpen } from '../../domain/mark
 import type { AppEnv } from '../env';
 import { requireAuth } from '../http/auth-middleware';
 import { validate } from '../http/validate';
-import { ASSET_COLUMNS, assetById, instrumentOf, marketForAsset, type AssetRow } from '../../platform/reference-data/market-data';
+import { ASSET_COLUMNS, assetById, instrumentOf, marketForAsset, marketModelFor, type AssetRow } from '../../platform/reference-data/market-data';
 import { marketHoursTable } from '../../platform/reference-data/market-hours-table';
 import { marketOf } from '../../platform/market';
-import { marketHorizon } from '../market/market-horizon';
+import { marketHorizon, namedSession } from '../market/market-horizon';
 
 const idParam = z.object({ id: z.coerce.number().int().positive('Asset id must be a positive number') });
 /** The session a trainee reads in (market-horizon.ts); staff may name one or not. */
@@ -42,8 +42,8 @@ export const underlyingAssetRoutes = new Hono<AppEnv>()
     const stmt = resourcetype
       ? c.env.DB.prepare(`SELECT ${ASSET_COLUMNS} FROM underlying_assets WHERE resourcetype = ? ORDER BY id`).bind(resourcetype)
       : c.env.DB.prepare(`SELECT ${ASSET_COLUMNS} FROM underlying_assets ORDER BY id`);
-    const [{ results }, hoursTable] = await Promise.all([stmt.all<AssetRow>(), marketHoursTable(c.env.DB)]);
-    const market = marketOf(c.env);
+    const [{ results }, hoursTable, model] = await Promise.all([stmt.all<AssetRow>(), marketHoursTable(c.env.DB), marketModelFor(c.env.DB, namedSession(session_id))]);
+    const market = marketOf(c.env, model);
     return c.json(
       results.map((row) => {
         const listed = market.isListed(row.ric, at);
@@ -62,18 +62,20 @@ export const underlyingAssetRoutes = new Hono<AppEnv>()
     );
   })
   .get('/:id/details', validate('param', idParam), validate('query', detailsQuery), async (c) => {
-    const at = await marketHorizon(c, c.req.valid('query').session_id);
+    const { session_id } = c.req.valid('query');
+    const at = await marketHorizon(c, session_id);
     const row = await assetById(c.env.DB, c.req.valid('param').id);
+    const model = await marketModelFor(c.env.DB, namedSession(session_id));
     const instrument = instrumentOf(row);
     // The anchor is the simulation's starting point, not a price anyone should read.
     const { anchor_price: _anchor, ...reference } = instrument;
-    return c.json({ ...publicFields(row), ...reference, ...assetDetails(marketOf(c.env), instrument, at) });
+    return c.json({ ...publicFields(row), ...reference, ...assetDetails(marketOf(c.env, model), instrument, at) });
   })
   .get('/:id/retrieve_history', validate('param', idParam), validate('query', historyQuery), async (c) => {
     const { period, session_id } = c.req.valid('query');
     const at = await marketHorizon(c, session_id);
     const row = await assetById(c.env.DB, c.req.valid('param').id);
-    const market = await marketForAsset(c.env, row);
+    const market = await marketForAsset(c.env, row, await marketModelFor(c.env.DB, namedSession(session_id)));
     return c.json({ underlying_asset: row.id, ric: row.ric, period, history: periodHistory(market, row.ric, period, at) });
   });
 

@@ -3,6 +3,7 @@
  * index row (its id names the object), hand the object its settings and roster, and tell the
  * class channel. If the object refuses, the index row is removed again.
  */
+import { CURRENT_MARKET_MODEL } from '../../domain/market/model-version';
 import type { Context } from 'hono';
 import { UserType } from '../../domain/enums';
 import { Refusal, forbidden, invalid, notFound } from '../../domain/refusal';
@@ -68,10 +69,10 @@ export async function createSessionFrom(c: Context<AppEnv>, body: unknown, clone
   // Only while the class exists: one deleted meanwhile (delete_klass checks for sessions in its
   // own statements) answers as it would have after it, not as a foreign-key failure.
   const row = await c.env.DB.prepare(
-    `INSERT INTO trading_sessions (klass_id, trainer_id, status, scenario_type, risk_approach, management_type, reporting_currency, create_date, start_date, end_date)
-     SELECT id, trainer_id, 3, ?, ?, ?, ?, ?, ?, ? FROM klasses WHERE id = ? AND trainer_id = ? RETURNING id`,
+    `INSERT INTO trading_sessions (klass_id, trainer_id, status, scenario_type, risk_approach, management_type, reporting_currency, create_date, start_date, end_date, market_model)
+     SELECT id, trainer_id, 3, ?, ?, ?, ?, ?, ?, ?, ? FROM klasses WHERE id = ? AND trainer_id = ? RETURNING id`,
   )
-    .bind(settings.scenario_type, settings.risk_approach, settings.management_type, settings.reporting_currency, createDate, settings.start_date, settings.end_date, klass.id, klass.trainer_id)
+    .bind(settings.scenario_type, settings.risk_approach, settings.management_type, settings.reporting_currency, createDate, settings.start_date, settings.end_date, CURRENT_MARKET_MODEL, klass.id, klass.trainer_id)
     .first<{ id: number }>();
   if (!row) throw notFound(`Class ${settings.klass_id} not found`);
   const sessionId = row.id;

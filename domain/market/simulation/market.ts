@@ -23,6 +23,8 @@ import { factorSpecOf } from './factor-model';
 import { GrowingPath, GrowingSeries } from './paths';
 import { bidAsk, spreadOf } from './spreads';
 import { BANKING_CONVENTIONS } from '../../banking-conventions';
+import { ANCHOR_SOURCES, AnchoredSeries } from '../anchors/anchored-series';
+import type { MarketModel } from '../model-version';
 
 export interface Quote {
   ric: string;
@@ -45,6 +47,8 @@ export interface MarketConfig {
   seed: number;
   instruments: readonly Instrument[];
   currencies: readonly CurrencyDef[];
+  /** The model version (model-version.ts); 1 when not given. */
+  model?: MarketModel;
 }
 
 const MINUTES_PER_DAY = 1440;
@@ -56,6 +60,8 @@ export class SimulatedMarket {
   private readonly byRic = new Map<string, Instrument>();
   private readonly currencyDefs = new Map<string, CurrencyDef>();
   private readonly paths = new Map<string, GrowingPath>();
+  /** Model 2: the instruments that follow real levels, their conditioned series (built on first use). */
+  private readonly anchored = new Map<string, AnchoredSeries>();
   private readonly curves = new Map<string, GrowingSeries<CurveState>>();
   private readonly bridges = new Map<string, Float64Array>();
   private readonly creditCycle: GrowingSeries<number>;
@@ -72,10 +78,10 @@ export class SimulatedMarket {
     for (const i of config.instruments) {
       if (i.resourcetype !== 'FX') continue;
       if (i.variable_currency === 'USD') {
-        this.fxAnchors.set(i.base_currency, { usdValue: i.anchor_price, volatility: i.volatility });
+        this.fxAnchors.set(i.base_currency, { usdValue: this.anchorOf(i), volatility: i.volatility });
         this.usdPairs.set(i.base_currency, { ric: i.ric, base: true });
       } else if (i.base_currency === 'USD') {
-        this.fxAnchors.set(i.variable_currency, { usdValue: 1 / i.anchor_price, volatility: i.volatility });
+        this.fxAnchors.set(i.variable_currency, { usdValue: 1 / this.anchorOf(i), volatility: i.volatility });
         this.usdPairs.set(i.variable_currency, { ric: i.ric, base: false });
       }
     }
@@ -83,6 +89,10 @@ export class SimulatedMarket {
 
   get seed(): number {
     return this.config.seed;
+  }
+
+  get model(): MarketModel {
+    return this.config.model ?? 1;
   }
 
   instrument(ric: string): Instrument {
@@ -135,8 +145,8 @@ export class SimulatedMarket {
     const w = this.bridge(i, prev + 1);
     const noiseAt = (m: number) => w[m]! - (m / MINUTES_PER_DAY) * w[MINUTES_PER_DAY]!;
     const noise = noiseAt(m0) + (m0 < MINUTES_PER_DAY ? (noiseAt(m0 + 1) - noiseAt(m0)) * (minute - m0) : 0);
-    const sigmaDay = i.volatility * Math.sqrt(stepYears(cal));
-    return i.anchor_price * Math.exp(x0 + (x1 - x0) * f + sigmaDay * noise);
+    const sigmaDay = this.volatilityOn(i, prev + 1) * Math.sqrt(stepYears(cal));
+    return this.anchorOf(i) * Math.exp(x0 + (x1 - x0) * f + sigmaDay * noise);
   }
 
   quoteAt(ric: string, ms: number): Quote {
@@ -207,7 +217,8 @@ export class SimulatedMarket {
     let path = this.paths.get(key);
     if (path) return path;
     const target = key === i.ric ? i : this.instrument(key);
-    path = target.resourcetype === 'FX' ? this.fxPath(target) : this.factorPath(target);
+    const series = target.resourcetype === 'FX' ? null : this.anchoredSeries(target);
+    path = series ? relativeTo(series) : target.resourcetype === 'FX' ? this.fxPath(target) : this.factorPath(target);
     this.paths.set(key, path);
     return path;
   }
@@ -238,7 +249,7 @@ export class SimulatedMarket {
     const base = this.currencyPath(i.base_currency);
     const quote = this.currencyPath(i.variable_currency);
     const anchorRatio = this.usdValueAtEpoch(i.base_currency) / this.usdValueAtEpoch(i.variable_currency);
-    const offset = Math.log(anchorRatio / i.anchor_price);
+    const offset = Math.log(anchorRatio / this.anchorOf(i));
     return new GrowingPath((day) => base.at(day) - base.at(day - 1) - (quote.at(day) - quote.at(day - 1)) + (day === 1 ? offset : 0));
   }
 
@@ -246,6 +257,15 @@ export class SimulatedMarket {
     const key = `ccy:${currency}`;
     let path = this.paths.get(key);
     if (path) return path;
+    // Model 2: a currency whose dollar pair follows real levels is worth what the pair says.
+    const pair = this.usdPairs.get(currency);
+    const series = pair ? this.anchoredSeries(this.instrument(pair.ric)) : null;
+    if (series) {
+      const sign = pair!.base ? 1 : -1;
+      path = new GrowingPath((day) => sign * (series.logAt(day) - series.logAt(day - 1)));
+      this.paths.set(key, path);
+      return path;
+    }
     const anchor = this.fxAnchors.get(currency);
     if (!anchor) throw new Error(`No USD pair for currency ${currency}`);
     const dollar = stream(this.config.seed, 'fx:usd');
@@ -256,6 +276,32 @@ export class SimulatedMarket {
     path = new GrowingPath((day) => (currency === 'USD' ? 0 : sd * (rho * -dollar.normal(day) + Math.sqrt(1 - rho * rho) * own.normal(day))));
     this.paths.set(key, path);
     return path;
+  }
+
+  /** Model 2: the conditioned series of an instrument that follows real levels, or null. */
+  private anchoredSeries(i: Instrument): AnchoredSeries | null {
+    if (this.model < 2) return null;
+    const source = ANCHOR_SOURCES[i.ric];
+    if (!source) return null;
+    let series = this.anchored.get(i.ric);
+    if (!series) {
+      const z = stream(this.config.seed, `anchored:${i.ric}`);
+      series = new AnchoredSeries(source, this.calendarOf(i), i.volatility, (day) => z.normal(day));
+      this.anchored.set(i.ric, series);
+    }
+    return series;
+  }
+
+  /** The level a path is relative to: the epoch's anchor, or model 2's conditioned start. */
+  private anchorOf(i: Instrument): number {
+    const series = this.anchoredSeries(i);
+    return series ? Math.exp(series.logAt(0)) : i.anchor_price;
+  }
+
+  /** The volatility of a day's moves: the instrument's, or model 2's regime for an anchored one. */
+  private volatilityOn(i: Instrument, index: number): number {
+    const target = i.resourcetype === 'Option' ? this.instrument((i as { non_derivate_asset: string }).non_derivate_asset) : i;
+    return this.anchoredSeries(target)?.volatilityAt(index) ?? i.volatility;
   }
 
   private usdValueAtEpoch(currency: string): number {
@@ -300,7 +346,7 @@ export class SimulatedMarket {
         });
       }
       default:
-        return i.anchor_price * Math.exp(this.logPath(i).at(index));
+        return this.anchorOf(i) * Math.exp(this.logPath(i).at(index));
     }
   }
 
@@ -352,6 +398,11 @@ export class SimulatedMarket {
     this.bridges.set(key, w);
     return w;
   }
+}
+
+/** A conditioned series as a path relative to its start, as every path is. */
+function relativeTo(series: AnchoredSeries): GrowingPath {
+  return new GrowingPath((day) => series.logAt(day) - series.logAt(day - 1));
 }
 
 function isBond(i: Instrument): i is BondInstrument {

@@ -3,6 +3,7 @@
  * trainees joining later, its instruments, the status machine (Play/Pause, Freeze, Finish, the
  * delay minutes), deletion, and the D1 index row with the class channel kept in step.
  */
+import { CURRENT_MARKET_MODEL } from '../../../domain/market/model-version';
 import { cloneSession, deleteSession, finishSession, freezeSession, playPause, updateUnderlyingAssets } from '../../../domain/contracts/lifecycle';
 import { ScenarioType, SessionStatus } from '../../../domain/enums';
 import { initialAum } from '../../../domain/engine/engine-state';
@@ -47,9 +48,10 @@ export interface InitializeInput {
 /**
  * The settings a trainer edits after creation, which a clone keeps (the create fields, such as
  * leverage or trading windows, come through the create payload itself). The record's type
- * makes a new edited setting a compile error here until it is listed.
+ * makes a new edited setting a compile error here until it is listed. The market model is not
+ * one: a clone is a new session, priced by the current model.
  */
-const EDITED_SETTINGS: Record<Exclude<keyof StoredSettings, keyof SessionSettings>, true> = {
+const EDITED_SETTINGS: Record<Exclude<keyof StoredSettings, keyof SessionSettings | 'market_model'>, true> = {
   require_investment_rationale: true,
   allow_htm: true,
   allow_individual_benchmark: true,
@@ -74,7 +76,8 @@ function editedSettingsOf(source: StoredSettings | undefined): Partial<StoredSet
 export function initializeSession(k: SessionKernel, input: InitializeInput): SessionView {
   if (k.exists()) throw conflict(`Session ${input.roster.session_id} already exists`);
   k.migrate();
-  const settings: StoredSettings = { ...initialSettings(input.settings), ...editedSettingsOf(input.clone_of) };
+  // A new session (a clone too) is priced by the current market model for its whole life.
+  const settings: StoredSettings = { ...initialSettings(input.settings), ...editedSettingsOf(input.clone_of), market_model: CURRENT_MARKET_MODEL };
   const clock = initialClock(input.roster, input.klass_name, input.create_date, input.settings.delay_minutes_left);
   k.ctx.storage.transactionSync(() => {
     writeRoster(k.ctx.storage, input.roster);

@@ -13,6 +13,7 @@ import type { EngineState } from '../../../domain/engine/engine-state';
 import type { Change, EngineEvent, EngineResult } from '../../../domain/engine/types';
 import { accountCash } from '../../../domain/engine/cash-accounts';
 import { marketOf } from '../../../platform/market';
+import { marketModelOf, type MarketModel } from '../../../domain/market/model-version';
 import type { SimulatedMarket } from '../../../domain/market/simulation/market';
 import { MarketWithImports } from '../../../domain/market/imported-history';
 import { CLOCK_DOC, SETTINGS_DOC, engineSettings, sessionTime, tradingRefusal, type ClockState, type StoredSettings } from '../../../domain/session/session-record';
@@ -39,6 +40,8 @@ export class SessionKernel {
   /** Features' memory of what they saw last (markets open at the last step), kept across failures. */
   private readonly memory = new Map<string, unknown>();
   private migrated = false;
+  /** The session's market model: fixed at its creation, read once. */
+  private model: MarketModel | undefined;
   /** Set when a delete was decided: from then on the object holds no session, though its storage goes a moment later. */
   private deleted = false;
   private readonly calls: ReadonlyMap<string, CallHandler>;
@@ -89,6 +92,7 @@ export class SessionKernel {
   forget(): void {
     this.deleted = true;
     this.migrated = false;
+    this.model = undefined;
     this.dropBooks();
     this.dropMarket();
   }
@@ -158,9 +162,10 @@ export class SessionKernel {
     writeDoc(this.sql, TEST_CLOCK_KEY, ms);
   }
 
-  /** The deployment's simulated market (its seed is a secret: platform/market.ts). */
+  /** The deployment's simulated market (its seed is a secret: platform/market.ts) under the session's own model version. */
   market(): SimulatedMarket {
-    return marketOf(this.env);
+    this.model ??= marketModelOf(readDoc<StoredSettings>(this.sql, SETTINGS_DOC)?.market_model);
+    return marketOf(this.env, this.model);
   }
 
   // ----- The session record and the books -----------------------------------------------------

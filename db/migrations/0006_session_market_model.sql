@@ -1,0 +1,1 @@
+ALTER TABLE `trading_sessions` ADD `market_model` integer DEFAULT 1 NOT NULL;
