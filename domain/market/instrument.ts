@@ -72,6 +72,8 @@ export interface EtfInstrument extends InstrumentBase {
   /** Comma-separated links. */
   links: string;
   esg_score: number;
+  /** The fund's yearly fee (expense ratio), e.g. 0.000945 for SPY's 0.0945 %: its price trails what it holds by it. */
+  expense_ratio: number;
 }
 
 export interface BondInstrument extends InstrumentBase {

@@ -6,10 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ANCHOR_SOURCES, AnchoredSeries, anchorSpan, CLASS_TOP_VOLATILITY, type AnchorClass } from '../../domain/market/anchors/anchored-series';
+import * as ANCHOR_TABLES from '../../domain/market/anchors/anchor-levels';
 import { FED_FX_MONTHLY, GOLD_MONTHLY, SP500_MONTHLY, SP500_POINTS, YEAR_END } from '../../domain/market/anchors/anchor-levels';
 import { LOCAL_MARKET_SEED, simulatedMarket } from '../../domain/market/default-market';
 import { stream } from '../../domain/market/random';
-import { closeIndexAt, type Calendar } from '../../domain/market/time-grid';
+import { closeIndexAt, closeTimeOf, type Calendar } from '../../domain/market/time-grid';
+import { SimulatedMarket } from '../../domain/market/simulation/market';
+import { UNIVERSE } from '../../domain/market/universe/universe';
+import { CURRENCIES } from '../../domain/market/universe/currencies';
 
 const BASE: Record<AnchorClass, number> = { equity: 0.18, fx: 0.08, metal: 0.15, crypto: 0.75, commodity: 0.3 };
 const FLOOR: Record<AnchorClass, number> = { equity: 0.08, fx: 0.02, metal: 0.08, crypto: 0.35, commodity: 0.1 };
@@ -40,6 +44,7 @@ function shareWithin(ric: string, rows: readonly (readonly [string, number])[], 
   return ok.length / rows.length;
 }
 
+const closeTimeOfWeekday = (i: number) => closeTimeOf(i, 'weekday');
 const closeOf = (calendar: Calendar, date: string) => closeIndexAt(Date.parse(`${date}T21:00:00Z`), calendar);
 
 describe('anchored families meet their real levels', () => {
@@ -149,5 +154,63 @@ describe('the market under model 2', () => {
     const midday = v2.quoteAt('XAU=', at('2025-12-02') - 9 * 3_600_000).mid;
     expect(midday).toBeGreaterThan(Math.min(before, after) * 0.97);
     expect(midday).toBeLessThan(Math.max(before, after) * 1.03);
+  });
+});
+
+describe('ETFs under model 2 track what they hold', () => {
+  const v2 = simulatedMarket(LOCAL_MARKET_SEED, 2);
+  const weekdayCloses = (from: string, to: string) => {
+    const out: number[] = [];
+    for (let i = closeOf('weekday', from); i <= closeOf('weekday', to); i++) out.push(i);
+    return out;
+  };
+
+  it('SPY stays within 3 % of the S&P 500 index fund ÷ 10 over 2019–2024, every close', () => {
+    const worst = Math.max(...weekdayCloses('2019-01-02', '2024-12-31').map((i) => Math.abs(v2.closeMid('SPY.P', i) / (v2.closeMid('.SPX', i) / 10) - 1)));
+    expect(worst).toBeLessThan(0.03);
+  });
+
+  it('GLD moves with gold, EWJ with the Nikkei in dollars', () => {
+    const days = weekdayCloses('2020-01-02', '2023-12-29');
+    const returns = (f: (i: number) => number) => days.slice(1).map((i) => Math.log(f(i) / f(i - 1)));
+    const corr = (a: number[], b: number[]) => {
+      const [ma, mb] = [a, b].map((x) => x.reduce((s, v) => s + v, 0) / x.length) as [number, number];
+      const cov = a.reduce((s, v, k) => s + (v - ma) * (b[k]! - mb), 0);
+      return cov / Math.sqrt(a.reduce((s, v) => s + (v - ma) ** 2, 0) * b.reduce((s, v) => s + (v - mb) ** 2, 0));
+    };
+    expect(corr(returns((i) => v2.closeMid('GLD.P', i)), returns((i) => v2.closeMid('XAU=', i)))).toBeGreaterThan(0.99);
+    expect(corr(returns((i) => v2.closeMid('EWJ.P', i)), returns((i) => v2.closeMid('.N225', i) / v2.closeMid('JPY=', i)))).toBeGreaterThan(0.99);
+  });
+
+  it('the long Treasury ETF falls as long yields rise: October 2022 at most 0.85 × January 2022, on the local seed and 99 % of 200 others', () => {
+    const fell = (market: SimulatedMarket) => {
+      const avg = (month: string) => {
+        const { from, to } = anchorSpan(month, 'weekday');
+        let sum = 0;
+        for (let i = from; i <= to; i++) sum += market.closeMid('TLT.O', i);
+        return sum / (to - from + 1);
+      };
+      return avg('2022-10') <= 0.85 * avg('2022-01');
+    };
+    expect(fell(v2)).toBe(true);
+    const seeds = Array.from({ length: 200 }, (_, k) => 1_000 + 7_919 * k);
+    const held = seeds.filter((seed) => fell(new SimulatedMarket({ seed, instruments: UNIVERSE, currencies: CURRENCIES, model: 2 })));
+    expect(held.length / seeds.length).toBeGreaterThanOrEqual(0.99);
+  });
+});
+
+describe('the USD curve under model 2', () => {
+  const v2 = simulatedMarket(LOCAL_MARKET_SEED, 2);
+  it('meets each month’s average 10-year yield within 0.2 points in at least 95 % of the months, its short end still its regime', () => {
+    const { US10Y_MONTHLY } = ANCHOR_TABLES;
+    const within = US10Y_MONTHLY.rows.filter(([month, pct]) => {
+      const { from, to } = anchorSpan(month, 'weekday');
+      let sum = 0;
+      for (let i = Math.max(0, from); i <= to; i++) sum += 100 * v2.yieldAt('USD', 10, closeTimeOfWeekday(i));
+      return Math.abs(sum / (to - Math.max(0, from) + 1) - pct) <= 0.2;
+    });
+    expect(within.length / US10Y_MONTHLY.rows.length).toBeGreaterThanOrEqual(0.95);
+    const at = Date.parse('2023-09-29T21:00:00Z');
+    expect(v2.yieldAt('USD', 13 / 52, at)).toBeCloseTo(simulatedMarket(LOCAL_MARKET_SEED, 1).yieldAt('USD', 13 / 52, at), 3);
   });
 });

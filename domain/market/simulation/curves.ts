@@ -129,9 +129,15 @@ function softFloor(x: number): number {
  * Zero-coupon yield (decimal, annual compounding-agnostic) at maturity `tauYears`. The whole
  * curve is shifted so its short end sits at the floored short rate.
  */
+/** The Nelson-Siegel slope factor's loading at a maturity (1 at the short end, towards 0 at the long end). */
+export function slopeLoading(tauYears: number): number {
+  const t = Math.max(tauYears, 1 / 365) / LAMBDA_YEARS;
+  return (1 - Math.exp(-t)) / t;
+}
+
 export function yieldAt(state: CurveState, tauYears: number): number {
   const t = Math.max(tauYears, 1 / 365) / LAMBDA_YEARS;
-  const f1 = (1 - Math.exp(-t)) / t;
+  const f1 = slopeLoading(tauYears);
   const f2 = f1 - Math.exp(-t);
   const raw = state.level + state.slope * f1 + state.curvature * f2;
   const short = state.level + state.slope;

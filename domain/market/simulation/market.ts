@@ -13,17 +13,20 @@ import { DAY_MS } from '../../constants';
 import { bondAnalytics, type BondAnalytics } from '../../bonds';
 import { forwardOutright, moneyMarketBasis } from '../../fx-forwards';
 import { tbillPrice } from '../../tbills';
-import type { BondInstrument, CurrencyDef, EquityInstrument, Instrument } from '../instrument';
+import type { BondInstrument, CurrencyDef, EquityInstrument, EtfInstrument, Instrument } from '../instrument';
 import { stream } from '../random';
 import { closeIndexAt, closeTimeOf, stepYears, type Calendar } from '../time-grid';
 import { creditCycleStep, staticSpread } from './credit';
-import { curveStep, overnightRate, regimeOf, yieldAt, type CurveState } from './curves';
+import { curveStep, overnightRate, regimeOf, slopeLoading, yieldAt, type CurveState } from './curves';
 import { dividendExFraction, isExDividendIndex } from './dividends';
 import { factorSpecOf } from './factor-model';
 import { GrowingPath, GrowingSeries } from './paths';
 import { bidAsk, spreadOf } from './spreads';
 import { BANKING_CONVENTIONS } from '../../banking-conventions';
-import { ANCHOR_SOURCES, AnchoredSeries } from '../anchors/anchored-series';
+import { ANCHOR_SOURCES, AnchoredSeries, anchorSpan } from '../anchors/anchored-series';
+import { US10Y_MONTHLY } from '../anchors/anchor-levels';
+import { conditionLogPath, cumulativeVariance } from './anchored-path';
+import { ETF_HOLDINGS, type EtfHolding } from '../anchors/etf-holdings';
 import type { MarketModel } from '../model-version';
 
 export interface Quote {
@@ -55,11 +58,15 @@ const MINUTES_PER_DAY = 1440;
 const BRIDGE_CACHE_LIMIT = 256;
 const TBILL_DAYS = [28, 56, 91, 182, 364];
 const TENOR_YEARS = [4 / 52, 8 / 52, 13 / 52, 26 / 52, 1, 2, 3, 5, 7, 10, 30];
+/** Model 2: crude oil's volatility where its month-end anchors do not say more. */
+const OIL_VOLATILITY = 0.35;
 
 export class SimulatedMarket {
   private readonly byRic = new Map<string, Instrument>();
   private readonly currencyDefs = new Map<string, CurrencyDef>();
   private readonly paths = new Map<string, GrowingPath>();
+  /** Model 2: the USD curve's long-end shift by business day (built on first use). */
+  private usdLongEnd: ((businessIndex: number) => number) | undefined;
   /** Model 2: the instruments that follow real levels, their conditioned series (built on first use). */
   private readonly anchored = new Map<string, AnchoredSeries>();
   private readonly curves = new Map<string, GrowingSeries<CurveState>>();
@@ -180,7 +187,12 @@ export class SimulatedMarket {
       series = new GrowingSeries<CurveState>({ ...regime(0) }, curveStep(this.config.seed, currency, regime));
       this.curves.set(currency, series);
     }
-    return series.at(businessIndex);
+    const state = series.at(businessIndex);
+    if (this.model < 2 || currency !== 'USD') return state;
+    // Model 2: the long end lifted so each month's average 10-year yield is its anchor; the short end (its regime) stays.
+    this.usdLongEnd ??= longEndShift((i) => yieldAt(series.at(i), 10));
+    const shift = this.usdLongEnd(businessIndex);
+    return { ...state, level: state.level + shift, slope: state.slope - shift };
   }
 
   /** Zero yield (decimal) of a currency at a maturity in years, at a moment. */
@@ -217,8 +229,7 @@ export class SimulatedMarket {
     let path = this.paths.get(key);
     if (path) return path;
     const target = key === i.ric ? i : this.instrument(key);
-    const series = target.resourcetype === 'FX' ? null : this.anchoredSeries(target);
-    path = series ? relativeTo(series) : target.resourcetype === 'FX' ? this.fxPath(target) : this.factorPath(target);
+    path = this.modelTwoPath(target) ?? (target.resourcetype === 'FX' ? this.fxPath(target) : this.factorPath(target));
     this.paths.set(key, path);
     return path;
   }
@@ -278,18 +289,61 @@ export class SimulatedMarket {
     return path;
   }
 
+  /** Model 2's own path of an instrument (FX goes through its currencies), or null where model 1's applies. */
+  private modelTwoPath(i: Instrument): GrowingPath | null {
+    if (this.model < 2 || i.resourcetype === 'FX') return null;
+    const series = this.anchoredSeries(i);
+    if (series) return relativeTo(series);
+    const holding = i.resourcetype === 'ETF' ? ETF_HOLDINGS[i.ric] : undefined;
+    return holding ? this.etfPath(i as EtfInstrument, holding) : null;
+  }
+
   /** Model 2: the conditioned series of an instrument that follows real levels, or null. */
   private anchoredSeries(i: Instrument): AnchoredSeries | null {
-    if (this.model < 2) return null;
-    const source = ANCHOR_SOURCES[i.ric];
-    if (!source) return null;
-    let series = this.anchored.get(i.ric);
+    return this.model < 2 || !ANCHOR_SOURCES[i.ric] ? null : this.anchoredByKey(i.ric, this.calendarOf(i), i.volatility);
+  }
+
+  private anchoredByKey(key: string, calendar: Calendar, baseVolatility: number): AnchoredSeries {
+    let series = this.anchored.get(key);
     if (!series) {
-      const z = stream(this.config.seed, `anchored:${i.ric}`);
-      series = new AnchoredSeries(source, this.calendarOf(i), i.volatility, (day) => z.normal(day));
-      this.anchored.set(i.ric, series);
+      const z = stream(this.config.seed, `anchored:${key}`);
+      series = new AnchoredSeries(ANCHOR_SOURCES[key]!, calendar, baseVolatility, (day) => z.normal(day));
+      this.anchored.set(key, series);
     }
     return series;
+  }
+
+  /** Model 2: an ETF moves with what it holds, in dollars, less its yearly fee (anchors/etf-holdings.ts). */
+  private etfPath(i: EtfInstrument, holding: EtfHolding): GrowingPath {
+    const level = this.holdingLevel(holding);
+    const fee = i.expense_ratio * stepYears('weekday');
+    return new GrowingPath((day) => level(day) - level(day - 1) - fee);
+  }
+
+  /** The log of a holding's dollar value against the epoch's, by weekday close. */
+  private holdingLevel(h: EtfHolding): (day: number) => number {
+    switch (h.kind) {
+      case 'index':
+      case 'metal': {
+        const held = this.instrument(h.ric);
+        const path = this.logPath(held);
+        const currency = held.variable_currency === 'USD' ? null : this.currencyPath(held.variable_currency);
+        return (day) => path.at(day) + (currency ? currency.at(day) : 0);
+      }
+      case 'oil': {
+        const series = this.anchoredByKey(h.series, 'weekday', OIL_VOLATILITY);
+        return (day) => series.logAt(day) - series.logAt(0);
+      }
+      case 'bonds': {
+        const y = (day: number) => this.yieldAt('USD', h.duration, closeTimeOf(day, 'weekday'));
+        const start = y(0);
+        return (day) => -h.duration * (y(day) - start);
+      }
+      case 'basket': {
+        const parts = h.parts.map((p) => ({ level: this.holdingLevel(p.holding), weight: p.weight }));
+        return (day) => parts.reduce((sum, p) => sum + p.weight * p.level(day), 0);
+      }
+    }
   }
 
   /** The level a path is relative to: the epoch's anchor, or model 2's conditioned start. */
@@ -398,6 +452,26 @@ export class SimulatedMarket {
     this.bridges.set(key, w);
     return w;
   }
+}
+
+/**
+ * Model 2's long-end lift of the USD curve: the curve's own 10-year yield conditioned on the
+ * monthly averages of the real one (as a walk of 70 bp a year, the curve's normal volatility), the
+ * difference spread over the long end only. Raising the level by δ and lowering the slope by δ
+ * leaves the short rate where it was and moves the 10-year by δ·(1 − f₁(10 y)), so δ is the
+ * wanted move divided by that. After the last anchor the lift stays as it was then.
+ */
+function longEndShift(tenYear: (businessIndex: number) => number): (businessIndex: number) => number {
+  const anchors = US10Y_MONTHLY.rows.map(([month, pct]) => {
+    const { from, to } = anchorSpan(month, 'weekday');
+    return { from: Math.max(0, from), to, value: pct / 100 };
+  });
+  const days = anchors.reduce((m, a) => Math.max(m, a.to), 0) + 1;
+  const raw = Float64Array.from({ length: days }, (_, i) => tenYear(i));
+  const sigma = new Float64Array(days).fill(0.007);
+  const conditioned = conditionLogPath(raw, cumulativeVariance(sigma, 1 / 252), anchors);
+  const longLoading = 1 - slopeLoading(10);
+  return (i) => (conditioned[Math.min(Math.max(i, 0), days - 1)]! - raw[Math.min(Math.max(i, 0), days - 1)]!) / longLoading;
 }
 
 /** A conditioned series as a path relative to its start, as every path is. */
