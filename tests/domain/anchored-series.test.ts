@@ -214,3 +214,55 @@ describe('the USD curve under model 2', () => {
     expect(v2.yieldAt('USD', 13 / 52, at)).toBeCloseTo(simulatedMarket(LOCAL_MARKET_SEED, 1).yieldAt('USD', 13 / 52, at), 3);
   });
 });
+
+describe('series led by another under model 2', () => {
+  const v2 = simulatedMarket(LOCAL_MARKET_SEED, 2);
+  it('year-end indices and metals still meet their year-ends (8 %, 80 % of years), shaped within the year by their leader: 2020’s fall reaches MSCI World and the Nikkei', () => {
+    for (const [ric, source] of Object.entries(ANCHOR_SOURCES)) {
+      if (!['.NDX', '.N225', '.dMIWD00000PUS', '.dMIEF00000PUS', 'XAG=', 'XPT='].includes(ric)) continue;
+      const rows = source.tables[0]!.rows.filter(([date]) => date >= '2014');
+      const ok = rows.filter(([date, value]) => Math.abs(v2.closeMid(ric, closeOf('weekday', date)) / value - 1) <= 0.08);
+      expect(ok.length / rows.length, ric).toBeGreaterThanOrEqual(0.8);
+    }
+    for (const ric of ['.dMIWD00000PUS', '.N225']) {
+      const feb = anchorSpan('2020-02', 'weekday');
+      const mar = anchorSpan('2020-03', 'weekday');
+      let high = 0;
+      for (let i = feb.from; i <= feb.to; i++) high = Math.max(high, v2.closeMid(ric, i));
+      let low = Infinity;
+      for (let i = mar.from; i <= mar.to; i++) low = Math.min(low, v2.closeMid(ric, i));
+      expect(low / high, ric).toBeLessThan(0.85);
+    }
+  });
+});
+
+describe('equities, unanchored indices and coins follow their leaders under model 2', () => {
+  const v2 = simulatedMarket(LOCAL_MARKET_SEED, 2);
+  const returns = (ric: string, from: string, to: string) => {
+    const out: number[] = [];
+    for (let i = closeOf('weekday', from) + 1; i <= closeOf('weekday', to); i++) out.push(Math.log(v2.closeMid(ric, i) / v2.closeMid(ric, i - 1)));
+    return out;
+  };
+  const corr = (a: number[], b: number[]) => {
+    const [ma, mb] = [a, b].map((x) => x.reduce((s, v) => s + v, 0) / x.length) as [number, number];
+    const cov = a.reduce((s, v, k) => s + (v - ma) * (b[k]! - mb), 0);
+    return cov / Math.sqrt(a.reduce((s, v) => s + (v - ma) ** 2, 0) * b.reduce((s, v) => s + (v - mb) ** 2, 0));
+  };
+
+  it('moves an equity with its own index, by its beta, and 2020’s fall reaches it', () => {
+    expect(corr(returns('AAPL.O', '2019-01-02', '2023-12-29'), returns('.SPX', '2019-01-02', '2023-12-29'))).toBeGreaterThan(0.5);
+    expect(corr(returns('SAP.DE', '2019-01-02', '2023-12-29'), returns('.STOXX50E', '2019-01-02', '2023-12-29'))).toBeGreaterThan(0.4);
+    const fall = (ric: string) => v2.closeMid(ric, closeOf('weekday', '2020-03-23')) / v2.closeMid(ric, closeOf('weekday', '2020-02-19'));
+    expect(fall('JPM.N')).toBeLessThan(0.85);
+  });
+
+  it('moves an index with no anchor with MSCI World or Emerging Markets, and a coin with Bitcoin', () => {
+    expect(corr(returns('.TASI', '2019-01-02', '2023-12-29'), returns('.dMIEF00000PUS', '2019-01-02', '2023-12-29'))).toBeGreaterThan(0.4);
+    const daily = (ric: string) => {
+      const out: number[] = [];
+      for (let i = closeOf('daily', '2021-01-01') + 1; i <= closeOf('daily', '2023-12-31'); i++) out.push(Math.log(v2.closeMid(ric, i) / v2.closeMid(ric, i - 1)));
+      return out;
+    };
+    expect(corr(daily('SOL='), daily('BTC='))).toBeGreaterThan(0.5);
+  });
+});

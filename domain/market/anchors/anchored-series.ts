@@ -3,7 +3,8 @@
  * tables each follows, and the series itself, a pure function of the seed. The log path is the
  * seed's walk with the regime's volatility, conditioned once over the whole anchored span
  * (simulation/anchored-path.ts): reading a date cold or after a long range gives the same value.
- * After the last anchor it goes on as the seed's walk at the instrument's base volatility.
+ * After the last anchor it goes on as the seed's walk at the instrument's base volatility, or as
+ * its leader's moves times its beta plus its own noise (`SERIES_LEADERS`).
  */
 import { conditionLogPath, cumulativeVariance, regimeVolatility, type LogAnchor } from '../simulation/anchored-path';
 import { GrowingPath } from '../simulation/paths';
@@ -109,6 +110,18 @@ export function gridAnchors(source: AnchorSource, calendar: Calendar): { anchors
 }
 
 /**
+ * What shapes a series between its anchors and after its last one: another series' daily moves
+ * times a beta (the S&P 500's monthly moves for an index with only year-end anchors, gold's for
+ * silver), plus the series' own noise at `residualShare` of its volatility. The anchors then bend
+ * only the series' own part: the leader's moves are known, not drawn.
+ */
+export interface SeriesLeader {
+  logAt(index: number): number;
+  beta: number;
+  residualShare: number;
+}
+
+/**
  * One instrument's conditioned log path on its calendar's closes: `logAt(i)` is the log of the
  * close with index i, `volatilityAt(i)` the regime's σ that day (intraday noise scales with it).
  */
@@ -124,18 +137,22 @@ export class AnchoredSeries {
     readonly baseVolatility: number,
     /** The seed's standard normal draw for day i of this series. */
     normal: (i: number) => number,
+    leader?: SeriesLeader,
   ) {
     const { anchors, start } = gridAnchors(source, calendar);
     const dt = stepYears(calendar);
     this.last = anchors.reduce((m, a) => Math.max(m, a.to), 0);
     const days = this.last + 1;
     this.sigma = regimeVolatility(days, anchors, dt, baseVolatility, TOP_VOLATILITY[source.cls]);
+    const share = leader?.residualShare ?? 1;
+    const led = (i: number) => (leader ? leader.beta * (leader.logAt(i) - leader.logAt(i - 1)) : 0);
+    const own = Float64Array.from(this.sigma, (s) => s * share);
     const raw = new Float64Array(days);
     raw[0] = start;
-    for (let i = 1; i < days; i++) raw[i] = raw[i - 1]! + this.sigma[i]! * Math.sqrt(dt) * normal(i);
-    this.conditioned = conditionLogPath(raw, cumulativeVariance(this.sigma, dt), anchors);
-    const sd = baseVolatility * Math.sqrt(dt);
-    this.after = new GrowingPath((k) => sd * normal(this.last + k));
+    for (let i = 1; i < days; i++) raw[i] = raw[i - 1]! + led(i) + own[i]! * Math.sqrt(dt) * normal(i);
+    this.conditioned = conditionLogPath(raw, cumulativeVariance(own, dt), anchors);
+    const sd = baseVolatility * share * Math.sqrt(dt);
+    this.after = new GrowingPath((k) => led(this.last + k) + sd * normal(this.last + k));
   }
 
   logAt(index: number): number {
@@ -153,3 +170,19 @@ export class AnchoredSeries {
     return this.last;
   }
 }
+
+/**
+ * Who leads whom in model 2, with the beta of the follower's moves on the leader's: equity indices
+ * with only year-end anchors take their shape from the S&P 500 within the year and after their
+ * last year-end; silver, platinum and palladium from gold.
+ */
+export const SERIES_LEADERS: Readonly<Record<string, { leader: string; beta: number; residualShare: number }>> = {
+  ...Object.fromEntries(
+    Object.entries(ANCHOR_SOURCES)
+      .filter(([ric, s]) => s.cls === 'equity' && ric !== '.SPX')
+      .map(([ric]) => [ric, { leader: '.SPX', beta: 0.8, residualShare: 0.7 }]),
+  ),
+  'XAG=': { leader: 'XAU=', beta: 1.3, residualShare: 0.6 },
+  'XPT=': { leader: 'XAU=', beta: 0.9, residualShare: 0.8 },
+  'XPD=': { leader: 'XAU=', beta: 0.8, residualShare: 0.9 },
+};

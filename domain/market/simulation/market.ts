@@ -13,7 +13,7 @@ import { DAY_MS } from '../../constants';
 import { bondAnalytics, type BondAnalytics } from '../../bonds';
 import { forwardOutright, moneyMarketBasis } from '../../fx-forwards';
 import { tbillPrice } from '../../tbills';
-import type { BondInstrument, CurrencyDef, EquityInstrument, EtfInstrument, Instrument } from '../instrument';
+import type { BondInstrument, CurrencyDef, EquityInstrument, Instrument } from '../instrument';
 import { stream } from '../random';
 import { closeIndexAt, closeTimeOf, stepYears, type Calendar } from '../time-grid';
 import { creditCycleStep, staticSpread } from './credit';
@@ -23,7 +23,7 @@ import { factorSpecOf } from './factor-model';
 import { GrowingPath, GrowingSeries } from './paths';
 import { bidAsk, spreadOf } from './spreads';
 import { BANKING_CONVENTIONS } from '../../banking-conventions';
-import { ANCHOR_SOURCES, AnchoredSeries, anchorSpan } from '../anchors/anchored-series';
+import { ANCHOR_SOURCES, AnchoredSeries, anchorSpan, SERIES_LEADERS } from '../anchors/anchored-series';
 import { US10Y_MONTHLY } from '../anchors/anchor-levels';
 import { conditionLogPath, cumulativeVariance } from './anchored-path';
 import { ETF_HOLDINGS, type EtfHolding } from '../anchors/etf-holdings';
@@ -60,6 +60,12 @@ const TBILL_DAYS = [28, 56, 91, 182, 364];
 const TENOR_YEARS = [4 / 52, 8 / 52, 13 / 52, 26 / 52, 1, 2, 3, 5, 7, 10, 30];
 /** Model 2: crude oil's volatility where its month-end anchors do not say more. */
 const OIL_VOLATILITY = 0.35;
+/** Model 2: the MSCI indices an equity index with no anchor of its own follows, by whether its market is developed. */
+const MSCI_WORLD = '.dMIWD00000PUS';
+const MSCI_EM = '.dMIEF00000PUS';
+const DEVELOPED_GEOGRAPHIES = new Set(['US', 'CA', 'GB', 'DE', 'FR', 'NL', 'ES', 'IT', 'CH', 'SE', 'NO', 'DK', 'FI', 'IE', 'BE', 'AT', 'PT', 'JP', 'AU', 'NZ', 'HK', 'SG', 'IL', 'XX']);
+/** Model 2: coins other than BTC and ETH move with Bitcoin, by these betas. */
+const CRYPTO_BETA: Readonly<Record<string, number>> = { 'SOL=': 1.4, 'XRP=': 1.1, 'ADA=': 1.3, 'LTC=': 1.1, 'DOGE=': 1.5 };
 
 export class SimulatedMarket {
   private readonly byRic = new Map<string, Instrument>();
@@ -294,8 +300,53 @@ export class SimulatedMarket {
     if (this.model < 2 || i.resourcetype === 'FX') return null;
     const series = this.anchoredSeries(i);
     if (series) return relativeTo(series);
-    const holding = i.resourcetype === 'ETF' ? ETF_HOLDINGS[i.ric] : undefined;
-    return holding ? this.etfPath(i as EtfInstrument, holding) : null;
+    switch (i.resourcetype) {
+      case 'ETF': {
+        const holding = ETF_HOLDINGS[i.ric];
+        return holding ? this.heldPath(holding, i.expense_ratio) : null;
+      }
+      case 'Equity':
+        return this.equityPath(i);
+      case 'IndexFund': {
+        // A bond index moves with the USD curve at an aggregate index's duration; an equity index with MSCI World or Emerging Markets.
+        if (i.beta < 0.2) return this.heldPath({ kind: 'bonds', duration: 6 }, 0);
+        const msci = this.instrument(DEVELOPED_GEOGRAPHIES.has(i.geography) ? MSCI_WORLD : MSCI_EM);
+        const own = stream(this.config.seed, `asset:${i.ric}`);
+        return this.followerPath(i, this.logPath(msci), i.beta, residualVolatility(i.volatility, i.beta, msci.volatility), (day) => own.normal(day));
+      }
+      case 'Crypto': {
+        const lead = CRYPTO_BETA[i.ric];
+        if (!lead) return null;
+        const btc = this.instrument('BTC=');
+        const own = stream(this.config.seed, `asset:${i.ric}`);
+        return this.followerPath(i, this.logPath(btc), lead, residualVolatility(i.volatility, lead, btc.volatility), (day) => own.normal(day));
+      }
+      default:
+        return null;
+    }
+  }
+
+  /**
+   * Model 2: an equity's market factor is its own index's move times its beta; its sector and its
+   * own noise stay, at the volatility its index does not explain; dividends drop it on ex-dates.
+   */
+  private equityPath(i: EquityInstrument): GrowingPath {
+    const index = this.instrument(i.index_fund);
+    const spec = factorSpecOf(i)!;
+    const sectorWeight = spec.loadings.find((l) => l.factor.startsWith('sector:'))?.weight ?? 0;
+    const norm = Math.hypot(sectorWeight, spec.idiosyncratic);
+    const sector = stream(this.config.seed, `sector:${i.sector}`);
+    const own = stream(this.config.seed, `asset:${i.ric}`);
+    const exFraction = dividendExFraction(i);
+    const path = this.followerPath(i, this.logPath(index), i.beta, residualVolatility(i.volatility, i.beta, index.volatility), (day) => (sectorWeight * sector.normal(day) + spec.idiosyncratic * own.normal(day)) / norm);
+    if (exFraction <= 0) return path;
+    return new GrowingPath((day) => path.at(day) - path.at(day - 1) + (isExDividendIndex(i, day) ? Math.log(1 - exFraction) : 0));
+  }
+
+  /** Model 2: β times a leader's daily move, plus the instrument's own unit-variance noise at `residualVol`. */
+  private followerPath(i: Instrument, leader: GrowingPath, beta: number, residualVol: number, noise: (day: number) => number): GrowingPath {
+    const sd = residualVol * Math.sqrt(stepYears(this.calendarOf(i)));
+    return new GrowingPath((day) => beta * (leader.at(day) - leader.at(day - 1)) + sd * noise(day));
   }
 
   /** Model 2: the conditioned series of an instrument that follows real levels, or null. */
@@ -307,16 +358,19 @@ export class SimulatedMarket {
     let series = this.anchored.get(key);
     if (!series) {
       const z = stream(this.config.seed, `anchored:${key}`);
-      series = new AnchoredSeries(ANCHOR_SOURCES[key]!, calendar, baseVolatility, (day) => z.normal(day));
+      const lead = SERIES_LEADERS[key];
+      const leaderSeries = lead ? this.anchoredSeries(this.instrument(lead.leader))! : null;
+      const leader = lead && leaderSeries ? { ...lead, logAt: (day: number) => leaderSeries.logAt(day) } : undefined;
+      series = new AnchoredSeries(ANCHOR_SOURCES[key]!, calendar, baseVolatility, (day) => z.normal(day), leader);
       this.anchored.set(key, series);
     }
     return series;
   }
 
-  /** Model 2: an ETF moves with what it holds, in dollars, less its yearly fee (anchors/etf-holdings.ts). */
-  private etfPath(i: EtfInstrument, holding: EtfHolding): GrowingPath {
+  /** Model 2: a fund moves with what it holds, in dollars, less its yearly fee (anchors/etf-holdings.ts). */
+  private heldPath(holding: EtfHolding, yearlyFee: number): GrowingPath {
     const level = this.holdingLevel(holding);
-    const fee = i.expense_ratio * stepYears('weekday');
+    const fee = yearlyFee * stepYears('weekday');
     return new GrowingPath((day) => level(day) - level(day - 1) - fee);
   }
 
@@ -477,6 +531,11 @@ function longEndShift(tenYear: (businessIndex: number) => number): (businessInde
 /** A conditioned series as a path relative to its start, as every path is. */
 function relativeTo(series: AnchoredSeries): GrowingPath {
   return new GrowingPath((day) => series.logAt(day) - series.logAt(day - 1));
+}
+
+/** What a follower's own noise carries: its volatility less what its leader explains, at least half of it. */
+function residualVolatility(volatility: number, beta: number, leaderVolatility: number): number {
+  return Math.sqrt(Math.max(volatility * volatility - (beta * leaderVolatility) ** 2, (0.5 * volatility) ** 2));
 }
 
 function isBond(i: Instrument): i is BondInstrument {
