@@ -266,3 +266,18 @@ describe('equities, unanchored indices and coins follow their leaders under mode
     expect(corr(daily('SOL='), daily('BTC='))).toBeGreaterThan(0.5);
   });
 });
+
+describe('pegged currencies under model 2', () => {
+  it('keep the Hong Kong dollar within 7.75–7.85, the riyal and the dirham within pips of their pegs, at every close and in between', () => {
+    const v2 = simulatedMarket(LOCAL_MARKET_SEED, 2);
+    const bands: [string, number, number][] = [['HKD=', 7.75, 7.85], ['SAR=', 3.7475, 3.7525], ['AED=', 3.671, 3.674]];
+    for (const [ric, lo, hi] of bands) {
+      const mids: number[] = [];
+      for (let i = 0; i < 3300; i += 3) mids.push(v2.closeMid(ric, i), v2.quoteAt(ric, closeTimeOf(i, 'weekday') - 7 * 3_600_000).mid);
+      expect(Math.min(...mids), ric).toBeGreaterThanOrEqual(lo);
+      expect(Math.max(...mids), ric).toBeLessThanOrEqual(hi);
+      // It moves within the band, not fixed at its middle.
+      expect(Math.max(...mids) - Math.min(...mids), ric).toBeGreaterThan((hi - lo) / 4);
+    }
+  });
+});

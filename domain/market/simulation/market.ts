@@ -27,6 +27,7 @@ import { ANCHOR_SOURCES, AnchoredSeries, anchorSpan, SERIES_LEADERS } from '../a
 import { US10Y_MONTHLY } from '../anchors/anchor-levels';
 import { conditionLogPath, cumulativeVariance } from './anchored-path';
 import { ETF_HOLDINGS, type EtfHolding } from '../anchors/etf-holdings';
+import { CURRENCY_PEGS, peggedRate } from '../anchors/currency-pegs';
 import type { MarketModel } from '../model-version';
 
 export interface Quote {
@@ -274,6 +275,15 @@ export class SimulatedMarket {
     const key = `ccy:${currency}`;
     let path = this.paths.get(key);
     if (path) return path;
+    // Model 2: a currency pegged to the dollar stays in its band.
+    const peg = this.model >= 2 ? CURRENCY_PEGS[currency] : undefined;
+    if (peg) {
+      const draws = stream(this.config.seed, `peg:${currency}`);
+      const rate = peggedRate(peg, (day) => draws.normal(day));
+      path = new GrowingPath((day) => -(Math.log(rate(day)) - Math.log(rate(day - 1))));
+      this.paths.set(key, path);
+      return path;
+    }
     // Model 2: a currency whose dollar pair follows real levels is worth what the pair says.
     const pair = this.usdPairs.get(currency);
     const series = pair ? this.anchoredSeries(this.instrument(pair.ric)) : null;
@@ -400,14 +410,18 @@ export class SimulatedMarket {
     }
   }
 
-  /** The level a path is relative to: the epoch's anchor, or model 2's conditioned start. */
+  /** The level a path is relative to: the epoch's anchor, or model 2's conditioned start (a peg's middle). */
   private anchorOf(i: Instrument): number {
     const series = this.anchoredSeries(i);
-    return series ? Math.exp(series.logAt(0)) : i.anchor_price;
+    if (series) return Math.exp(series.logAt(0));
+    const peg = this.model >= 2 && i.resourcetype === 'FX' && i.base_currency === 'USD' ? CURRENCY_PEGS[i.variable_currency] : undefined;
+    return peg ? peg.mid : i.anchor_price;
   }
 
   /** The volatility of a day's moves: the instrument's, or model 2's regime for an anchored one. */
   private volatilityOn(i: Instrument, index: number): number {
+    // A pegged rate moves straight between its closes: the band holds intraday too.
+    if (this.model >= 2 && i.resourcetype === 'FX' && i.base_currency === 'USD' && CURRENCY_PEGS[i.variable_currency]) return 0;
     const target = i.resourcetype === 'Option' ? this.instrument((i as { non_derivate_asset: string }).non_derivate_asset) : i;
     return this.anchoredSeries(target)?.volatilityAt(index) ?? i.volatility;
   }
