@@ -7,6 +7,7 @@ import { DAY_MS } from '../domain/constants';
 import { LOCAL_MARKET_SEED } from '../domain/market/default-market';
 import { dailyBars, intradayPoints } from '../domain/market/history';
 import { SimulatedMarket } from '../domain/market/simulation/market';
+import type { MarketModel } from '../domain/market/model-version';
 import { CURRENCIES } from '../domain/market/universe/currencies';
 import { UNIVERSE } from '../domain/market/universe/universe';
 import { quoteOption, sessionChain } from '../domain/engine/options/chain';
@@ -14,19 +15,22 @@ import { line, summarize, timed } from './stats';
 import type { BenchServer } from './server';
 
 const NOW = Date.parse('2026-11-20T15:00:00Z');
-const fresh = () => new SimulatedMarket({ seed: LOCAL_MARKET_SEED, instruments: UNIVERSE, currencies: CURRENCIES });
+const fresh = (model: MarketModel = 1) => new SimulatedMarket({ seed: LOCAL_MARKET_SEED, instruments: UNIVERSE, currencies: CURRENCIES, model });
 
 export function benchProvider(): void {
   console.log('\nSimulated market provider (fresh market, nothing cached)');
   const from = NOW - 10 * 365 * DAY_MS;
   const listed = UNIVERSE.filter((i) => i.resourcetype !== 'Option');
-  const daily = timed(() => {
-    const m = fresh();
-    let bars = 0;
-    for (const i of listed) bars += dailyBars(m, i.ric, from, NOW).length;
-    return bars;
-  });
-  line(`10 years of daily bars, ${listed.length} instruments (${daily.value} bars)`, `${daily.ms.toFixed(0)} ms`);
+  // Model 1 prices every session today; model 2 (real levels, issue 26) conditions each anchored series once, up front.
+  for (const model of [1, 2] as const) {
+    const daily = timed(() => {
+      const m = fresh(model);
+      let bars = 0;
+      for (const i of listed) bars += dailyBars(m, i.ric, from, NOW).length;
+      return bars;
+    });
+    line(`10 years of daily bars, ${listed.length} instruments, model ${model} (${daily.value} bars; target ≤ 1000 ms)`, `${daily.ms.toFixed(0)} ms`);
+  }
   const minute = timed(() => intradayPoints(fresh(), 'AAPL.O', NOW - DAY_MS, NOW, 60_000).length);
   line(`one day of minute data, one equity (${minute.value} points)`, `${minute.ms.toFixed(1)} ms`);
   const warm = fresh();

@@ -114,8 +114,13 @@ export class SessionKernel {
       requireRole(actor, handler.contract.roles);
       let loaded: unknown;
       if (handler.load) {
-        loaded = await handler.load(this, input, actor);
-        // The session may have been deleted while the load waited.
+        try {
+          loaded = await handler.load(this, input, actor);
+        } catch (error) {
+          // Deleted while the load waited (its storage gone under it): answered as after the delete.
+          if (!this.exists()) throw sessionNotFound(sessionId);
+          throw error;
+        }
         if (!this.exists()) throw sessionNotFound(sessionId);
       }
       const data = this.decide(() => handler.decide(this, input, actor, loaded));
