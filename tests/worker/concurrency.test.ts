@@ -16,7 +16,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../domain/enums';
-import { coherenceProblems } from './setup/books-coherence';
+import { clientIdAnswerProblems, coherenceProblems } from './setup/books-coherence';
 import { sessionStorage } from './setup/books-snapshot';
 import { directApi, directPost } from './setup/direct-api';
 import { signIn } from './setup/fixtures';
@@ -74,8 +74,7 @@ function storedOrders(storage: Record<string, Record<string, unknown>[]>): Store
 /** Answers naming an order that storage does not hold as answered, and client order ids answered with two orders. */
 async function answerProblems(sessionId: number, answers: readonly Answer[]): Promise<string[]> {
   const stored = new Map(storedOrders(await sessionStorage(sessionId)).map((o) => [o.id, o]));
-  const problems: string[] = [];
-  const byClientId = new Map<string, Set<number>>();
+  const problems: string[] = clientIdAnswerProblems(answers);
   for (const a of answers) {
     if (a.status >= 300 || !isOrderAnswer(a.json)) continue;
     const row = stored.get(a.json.id);
@@ -83,13 +82,7 @@ async function answerProblems(sessionId: number, answers: readonly Answer[]): Pr
     else if (row.quantity !== a.json.quantity || row.client_order_id !== a.json.client_order_id) {
       problems.push(`${a.label}: answered ${JSON.stringify(a.json).slice(0, 200)} but stored ${JSON.stringify(row).slice(0, 200)}`);
     }
-    if (a.json.client_order_id) {
-      const ids = byClientId.get(a.json.client_order_id) ?? new Set();
-      ids.add(a.json.id);
-      byClientId.set(a.json.client_order_id, ids);
-    }
   }
-  for (const [clientId, ids] of byClientId) if (ids.size > 1) problems.push(`client_order_id ${clientId} answered with orders ${[...ids].join(', ')}`);
   return problems;
 }
 

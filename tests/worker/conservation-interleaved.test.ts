@@ -16,7 +16,7 @@ import { runDurableObjectAlarm } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '../../domain/money';
-import { coherenceProblems } from './setup/books-coherence';
+import { clientIdAnswerProblems, coherenceProblems } from './setup/books-coherence';
 import { sessionStorage } from './setup/books-snapshot';
 import { directApi, directPost } from './setup/direct-api';
 import { signedInClass } from './setup/fixtures';
@@ -173,17 +173,6 @@ async function conservationProblems(sessionId: number): Promise<string[]> {
   return problems;
 }
 
-/** Client order ids answered with two different orders. */
-function answerProblems(answers: readonly Answer[]): string[] {
-  const byClientId = new Map<string, Set<number>>();
-  for (const a of answers) {
-    const id = a.json.client_order_id;
-    if (a.status >= 300 || typeof id !== 'string') continue;
-    byClientId.set(id, (byClientId.get(id) ?? new Set()).add(a.json.id as number));
-  }
-  return [...byClientId].filter(([, ids]) => ids.size > 1).map(([id, ids]) => `client_order_id ${id} answered with orders ${[...ids].join(', ')}`);
-}
-
 describe('conservation under interleaved requests', () => {
   let cls: Awaited<ReturnType<typeof signedInClass>>;
   beforeAll(async () => {
@@ -201,7 +190,7 @@ describe('conservation under interleaved requests', () => {
           ...run.answers.filter((a) => a.status >= 500).map((a) => `${a.what}: ${a.status} ${JSON.stringify(a.json).slice(0, 200)}`),
           ...(await coherenceProblems([sessionId])),
           ...(await conservationProblems(sessionId)),
-          ...answerProblems(run.answers),
+          ...clientIdAnswerProblems(run.answers),
         ];
         expect(problems).toEqual([]);
         for (const a of run.answers) tally.set(`${a.what} ${a.status}`, (tally.get(`${a.what} ${a.status}`) ?? 0) + 1);

@@ -72,3 +72,14 @@ export async function coherenceProblems(sessionIds: readonly number[]): Promise<
   }
   return problems;
 }
+
+/** Client order ids that 2xx answers named with two different orders (each answer: its status and JSON body). */
+export function clientIdAnswerProblems(answers: readonly { status: number; json: unknown }[]): string[] {
+  const byClientId = new Map<string, Set<number>>();
+  for (const a of answers) {
+    const body = a.json as { id?: unknown; client_order_id?: unknown } | null;
+    if (a.status >= 300 || !body || typeof body.client_order_id !== 'string' || typeof body.id !== 'number') continue;
+    byClientId.set(body.client_order_id, (byClientId.get(body.client_order_id) ?? new Set()).add(body.id));
+  }
+  return [...byClientId].filter(([, ids]) => ids.size > 1).map(([id, ids]) => `client_order_id ${id} answered with orders ${[...ids].join(', ')}`);
+}
