@@ -16,7 +16,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../domain/enums';
-import { clientIdAnswerProblems, coherenceProblems } from './setup/books-coherence';
+import { clientIdAnswerProblems, coherenceProblems, storedOrders } from './setup/books-coherence';
 import { sessionStorage } from './setup/books-snapshot';
 import { directApi, directPost } from './setup/direct-api';
 import { signIn } from './setup/fixtures';
@@ -63,13 +63,6 @@ function orderRequest(sessionId: number, body: Record<string, unknown>): FuzzReq
 type OrderAnswer = { id: number; quantity: number; status: number; client_order_id: string | null };
 const isOrderAnswer = (json: unknown): json is OrderAnswer =>
   !!json && typeof json === 'object' && typeof (json as OrderAnswer).id === 'number' && 'client_order_id' in json && 'quantity' in json;
-
-type StoredOrder = { id: number; player_id: number; status: number; client_order_id: string | null; ric: string; quantity: number; transaction: number };
-
-/** The orders as stored: the row's columns over its JSON. */
-function storedOrders(storage: Record<string, Record<string, unknown>[]>): StoredOrder[] {
-  return (storage.orders ?? []).map((o) => ({ ...(JSON.parse(String(o.json)) as StoredOrder), id: Number(o.id), player_id: Number(o.player_id), status: Number(o.status), client_order_id: (o.client_order_id as string | null) ?? null }));
-}
 
 /** Answers naming an order that storage does not hold as answered, and client order ids answered with two orders. */
 async function answerProblems(sessionId: number, answers: readonly Answer[]): Promise<string[]> {

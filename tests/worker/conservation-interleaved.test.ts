@@ -16,7 +16,7 @@ import { runDurableObjectAlarm } from 'cloudflare:test';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '../../domain/money';
-import { clientIdAnswerProblems, coherenceProblems } from './setup/books-coherence';
+import { clientIdAnswerProblems, coherenceProblems, storedOrders } from './setup/books-coherence';
 import { sessionStorage } from './setup/books-snapshot';
 import { directApi, directPost } from './setup/direct-api';
 import { signedInClass } from './setup/fixtures';
@@ -139,12 +139,10 @@ async function execute(run: Run, c: Command): Promise<void> {
   }
 }
 
-type StoredOrder = { id: number; player_id: number; status: number; ric: string; quantity: number; transaction: number; open_price: number };
-
 /** Trade entries without their order, orders without their one entry, entries of another amount, positions that are not their orders' sum. */
 async function conservationProblems(sessionId: number): Promise<string[]> {
   const storage = await sessionStorage(sessionId);
-  const orders = (storage.orders ?? []).map((o) => ({ ...(JSON.parse(String(o.json)) as StoredOrder), id: Number(o.id), player_id: Number(o.player_id), status: Number(o.status) }));
+  const orders = storedOrders(storage);
   const executed = new Map(orders.filter((o) => o.status === 1).map((o) => [o.id, o]));
   const problems: string[] = [];
   const tradeEntries = new Map<number, number[]>();

@@ -25,9 +25,9 @@ export const SESSION_REQUIRED = 'session_id is required: a trainee reads market 
 export async function marketHorizon(c: Context<AppEnv>, sessionId: unknown): Promise<number> {
   const now = Date.now();
   if (c.get('user').user_type !== UserType.Trainee) return now;
-  const id = sessionIdField.safeParse(sessionId);
-  if (sessionId === undefined || sessionId === null || sessionId === '' || !id.success) throw invalid(SESSION_REQUIRED, { fields: { session_id: 'required' } });
-  const clock = await callSession(c, fetchMarketClock, id.data, {});
+  const id = namedSession(sessionId);
+  if (id === null) throw invalid(SESSION_REQUIRED, { fields: { session_id: 'required' } });
+  const clock = await callSession(c, fetchMarketClock, id, {});
   return Math.min(now, Date.parse(clock.session_time));
 }
 

@@ -8,7 +8,8 @@
  */
 import { conditionLogPath, cumulativeVariance, regimeVolatility, type LogAnchor } from '../simulation/anchored-path';
 import { GrowingPath } from '../simulation/paths';
-import { closeIndexAt, EPOCH_MS, CLOSE_OFFSET_MS, stepYears, type Calendar } from '../time-grid';
+import { DAY_MS } from '../../constants';
+import { closeIndexAt, CLOSE_OFFSET_MS, SIMULATION_EPOCH, stepYears, type Calendar } from '../time-grid';
 import { BRENT_MONTH_END, FED_FX_MONTHLY, GOLD_MONTHLY, SP500_MONTHLY, SP500_POINTS, WTI_MONTH_END, YEAR_END, type AnchorTable } from './anchor-levels';
 
 export type AnchorClass = 'equity' | 'fx' | 'metal' | 'crypto' | 'commodity';
@@ -73,8 +74,6 @@ export const ANCHOR_SOURCES: Readonly<Record<string, AnchorSource>> = {
   WTI: { tables: [WTI_MONTH_END], cls: 'commodity' },
 };
 
-const DAY_MS = 86_400_000;
-
 /** Where an anchor row falls on a calendar's closes: a month's closes, or the close of (or before) a day. */
 export function anchorSpan(date: string, calendar: Calendar): { from: number; to: number } {
   if (date.length === 7) {
@@ -96,12 +95,12 @@ export function gridAnchors(source: AnchorSource, calendar: Calendar): { anchors
   let start: number | null = null;
   for (const table of source.tables) {
     for (const [date, value] of table.rows) {
-      const span = anchorSpan(date, calendar);
-      // A point before the epoch (2013-12-31) is the level the path starts from.
-      if (span.to <= 0 && Date.parse(`${date.length === 7 ? `${date}-28` : date}T00:00:00Z`) < EPOCH_MS) {
+      // A level dated before the epoch (2013-12-31) is the one the path starts from.
+      if (date < SIMULATION_EPOCH) {
         start = Math.log(value);
         continue;
       }
+      const span = anchorSpan(date, calendar);
       anchors.push({ from: Math.max(0, span.from), to: span.to, value: Math.log(value) });
     }
   }

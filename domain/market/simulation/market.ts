@@ -17,17 +17,16 @@ import type { BondInstrument, CurrencyDef, EquityInstrument, Instrument } from '
 import { stream } from '../random';
 import { closeIndexAt, closeTimeOf, stepYears, type Calendar } from '../time-grid';
 import { creditCycleStep, staticSpread } from './credit';
-import { curveStep, overnightRate, regimeOf, slopeLoading, yieldAt, type CurveState } from './curves';
+import { curveStep, overnightRate, regimeOf, yieldAt, type CurveState } from './curves';
 import { dividendExFraction, isExDividendIndex } from './dividends';
 import { factorSpecOf } from './factor-model';
 import { GrowingPath, GrowingSeries } from './paths';
 import { bidAsk, spreadOf } from './spreads';
 import { BANKING_CONVENTIONS } from '../../banking-conventions';
-import { ANCHOR_SOURCES, AnchoredSeries, anchorSpan, SERIES_LEADERS } from '../anchors/anchored-series';
-import { US10Y_MONTHLY } from '../anchors/anchor-levels';
-import { conditionLogPath, cumulativeVariance } from './anchored-path';
-import { ETF_HOLDINGS, type EtfHolding } from '../anchors/etf-holdings';
-import { CURRENCY_PEGS, peggedRate } from '../anchors/currency-pegs';
+import type { AnchoredSeries } from '../anchors/anchored-series';
+import { longEndShift } from '../anchors/model-two';
+import { ModelTwoPaths } from '../anchors/model-two-paths';
+import type { CurrencyPeg } from '../anchors/currency-pegs';
 import type { MarketModel } from '../model-version';
 
 export interface Quote {
@@ -59,14 +58,6 @@ const MINUTES_PER_DAY = 1440;
 const BRIDGE_CACHE_LIMIT = 256;
 const TBILL_DAYS = [28, 56, 91, 182, 364];
 const TENOR_YEARS = [4 / 52, 8 / 52, 13 / 52, 26 / 52, 1, 2, 3, 5, 7, 10, 30];
-/** Model 2: crude oil's volatility where its month-end anchors do not say more. */
-const OIL_VOLATILITY = 0.35;
-/** Model 2: the MSCI indices an equity index with no anchor of its own follows, by whether its market is developed. */
-const MSCI_WORLD = '.dMIWD00000PUS';
-const MSCI_EM = '.dMIEF00000PUS';
-const DEVELOPED_GEOGRAPHIES = new Set(['US', 'CA', 'GB', 'DE', 'FR', 'NL', 'ES', 'IT', 'CH', 'SE', 'NO', 'DK', 'FI', 'IE', 'BE', 'AT', 'PT', 'JP', 'AU', 'NZ', 'HK', 'SG', 'IL', 'XX']);
-/** Model 2: coins other than BTC and ETH move with Bitcoin, by these betas. */
-const CRYPTO_BETA: Readonly<Record<string, number>> = { 'SOL=': 1.4, 'XRP=': 1.1, 'ADA=': 1.3, 'LTC=': 1.1, 'DOGE=': 1.5 };
 
 export class SimulatedMarket {
   private readonly byRic = new Map<string, Instrument>();
@@ -74,8 +65,8 @@ export class SimulatedMarket {
   private readonly paths = new Map<string, GrowingPath>();
   /** Model 2: the USD curve's long-end shift by business day (built on first use). */
   private usdLongEnd: ((businessIndex: number) => number) | undefined;
-  /** Model 2: the instruments that follow real levels, their conditioned series (built on first use). */
-  private readonly anchored = new Map<string, AnchoredSeries>();
+  /** Model 2's paths (anchors/model-two-paths.ts), or null under model 1. */
+  private readonly two: ModelTwoPaths | null;
   private readonly curves = new Map<string, GrowingSeries<CurveState>>();
   private readonly bridges = new Map<string, Float64Array>();
   private readonly creditCycle: GrowingSeries<number>;
@@ -88,6 +79,18 @@ export class SimulatedMarket {
     for (const i of config.instruments) this.byRic.set(i.ric, i);
     for (const c of config.currencies) this.currencyDefs.set(c.symbol, c);
     this.creditCycle = new GrowingSeries(0, creditCycleStep(config.seed));
+    this.two =
+      (config.model ?? 1) >= 2
+        ? new ModelTwoPaths({
+            seed: config.seed,
+            instrument: (ric) => this.instrument(ric),
+            calendarOf: (i) => this.calendarOf(i),
+            pathOf: (i) => this.logPath(i),
+            currencyPathOf: (currency) => this.currencyPath(currency),
+            yieldAt: (currency, tau, ms) => this.yieldAt(currency, tau, ms),
+            usdPair: (currency) => this.usdPairs.get(currency),
+          })
+        : null;
     this.fxAnchors.set('USD', { usdValue: 1, volatility: 0 });
     for (const i of config.instruments) {
       if (i.resourcetype !== 'FX') continue;
@@ -275,23 +278,10 @@ export class SimulatedMarket {
     const key = `ccy:${currency}`;
     let path = this.paths.get(key);
     if (path) return path;
-    // Model 2: a currency pegged to the dollar stays in its band.
-    const peg = this.model >= 2 ? CURRENCY_PEGS[currency] : undefined;
-    if (peg) {
-      const draws = stream(this.config.seed, `peg:${currency}`);
-      const rate = peggedRate(peg, (day) => draws.normal(day));
-      path = new GrowingPath((day) => -(Math.log(rate(day)) - Math.log(rate(day - 1))));
-      this.paths.set(key, path);
-      return path;
-    }
-    // Model 2: a currency whose dollar pair follows real levels is worth what the pair says.
-    const pair = this.usdPairs.get(currency);
-    const series = pair ? this.anchoredSeries(this.instrument(pair.ric)) : null;
-    if (series) {
-      const sign = pair!.base ? 1 : -1;
-      path = new GrowingPath((day) => sign * (series.logAt(day) - series.logAt(day - 1)));
-      this.paths.set(key, path);
-      return path;
+    const modelTwo = this.two?.currencyPath(currency);
+    if (modelTwo) {
+      this.paths.set(key, modelTwo);
+      return modelTwo;
     }
     const anchor = this.fxAnchors.get(currency);
     if (!anchor) throw new Error(`No USD pair for currency ${currency}`);
@@ -305,123 +295,30 @@ export class SimulatedMarket {
     return path;
   }
 
-  /** Model 2's own path of an instrument (FX goes through its currencies), or null where model 1's applies. */
+  /** Model 2's paths, or null under model 1. */
   private modelTwoPath(i: Instrument): GrowingPath | null {
-    if (this.model < 2 || i.resourcetype === 'FX') return null;
-    const series = this.anchoredSeries(i);
-    if (series) return relativeTo(series);
-    switch (i.resourcetype) {
-      case 'ETF': {
-        const holding = ETF_HOLDINGS[i.ric];
-        return holding ? this.heldPath(holding, i.expense_ratio) : null;
-      }
-      case 'Equity':
-        return this.equityPath(i);
-      case 'IndexFund': {
-        // A bond index moves with the USD curve at an aggregate index's duration; an equity index with MSCI World or Emerging Markets.
-        if (i.beta < 0.2) return this.heldPath({ kind: 'bonds', duration: 6 }, 0);
-        const msci = this.instrument(DEVELOPED_GEOGRAPHIES.has(i.geography) ? MSCI_WORLD : MSCI_EM);
-        const own = stream(this.config.seed, `asset:${i.ric}`);
-        return this.followerPath(i, this.logPath(msci), i.beta, residualVolatility(i.volatility, i.beta, msci.volatility), (day) => own.normal(day));
-      }
-      case 'Crypto': {
-        const lead = CRYPTO_BETA[i.ric];
-        if (!lead) return null;
-        const btc = this.instrument('BTC=');
-        const own = stream(this.config.seed, `asset:${i.ric}`);
-        return this.followerPath(i, this.logPath(btc), lead, residualVolatility(i.volatility, lead, btc.volatility), (day) => own.normal(day));
-      }
-      default:
-        return null;
-    }
+    return this.two?.path(i) ?? null;
   }
 
-  /**
-   * Model 2: an equity's market factor is its own index's move times its beta; its sector and its
-   * own noise stay, at the volatility its index does not explain; dividends drop it on ex-dates.
-   */
-  private equityPath(i: EquityInstrument): GrowingPath {
-    const index = this.instrument(i.index_fund);
-    const spec = factorSpecOf(i)!;
-    const sectorWeight = spec.loadings.find((l) => l.factor.startsWith('sector:'))?.weight ?? 0;
-    const norm = Math.hypot(sectorWeight, spec.idiosyncratic);
-    const sector = stream(this.config.seed, `sector:${i.sector}`);
-    const own = stream(this.config.seed, `asset:${i.ric}`);
-    const exFraction = dividendExFraction(i);
-    const path = this.followerPath(i, this.logPath(index), i.beta, residualVolatility(i.volatility, i.beta, index.volatility), (day) => (sectorWeight * sector.normal(day) + spec.idiosyncratic * own.normal(day)) / norm);
-    if (exFraction <= 0) return path;
-    return new GrowingPath((day) => path.at(day) - path.at(day - 1) + (isExDividendIndex(i, day) ? Math.log(1 - exFraction) : 0));
-  }
-
-  /** Model 2: β times a leader's daily move, plus the instrument's own unit-variance noise at `residualVol`. */
-  private followerPath(i: Instrument, leader: GrowingPath, beta: number, residualVol: number, noise: (day: number) => number): GrowingPath {
-    const sd = residualVol * Math.sqrt(stepYears(this.calendarOf(i)));
-    return new GrowingPath((day) => beta * (leader.at(day) - leader.at(day - 1)) + sd * noise(day));
-  }
-
-  /** Model 2: the conditioned series of an instrument that follows real levels, or null. */
   private anchoredSeries(i: Instrument): AnchoredSeries | null {
-    return this.model < 2 || !ANCHOR_SOURCES[i.ric] ? null : this.anchoredByKey(i.ric, this.calendarOf(i), i.volatility);
+    return this.two?.anchoredSeries(i) ?? null;
   }
 
-  private anchoredByKey(key: string, calendar: Calendar, baseVolatility: number): AnchoredSeries {
-    let series = this.anchored.get(key);
-    if (!series) {
-      const z = stream(this.config.seed, `anchored:${key}`);
-      const lead = SERIES_LEADERS[key];
-      const leaderSeries = lead ? this.anchoredSeries(this.instrument(lead.leader))! : null;
-      const leader = lead && leaderSeries ? { ...lead, logAt: (day: number) => leaderSeries.logAt(day) } : undefined;
-      series = new AnchoredSeries(ANCHOR_SOURCES[key]!, calendar, baseVolatility, (day) => z.normal(day), leader);
-      this.anchored.set(key, series);
-    }
-    return series;
-  }
-
-  /** Model 2: a fund moves with what it holds, in dollars, less its yearly fee (anchors/etf-holdings.ts). */
-  private heldPath(holding: EtfHolding, yearlyFee: number): GrowingPath {
-    const level = this.holdingLevel(holding);
-    const fee = yearlyFee * stepYears('weekday');
-    return new GrowingPath((day) => level(day) - level(day - 1) - fee);
-  }
-
-  /** The log of a holding's dollar value against the epoch's, by weekday close. */
-  private holdingLevel(h: EtfHolding): (day: number) => number {
-    switch (h.kind) {
-      case 'index':
-      case 'metal': {
-        const held = this.instrument(h.ric);
-        const path = this.logPath(held);
-        const currency = held.variable_currency === 'USD' ? null : this.currencyPath(held.variable_currency);
-        return (day) => path.at(day) + (currency ? currency.at(day) : 0);
-      }
-      case 'oil': {
-        const series = this.anchoredByKey(h.series, 'weekday', OIL_VOLATILITY);
-        return (day) => series.logAt(day) - series.logAt(0);
-      }
-      case 'bonds': {
-        const y = (day: number) => this.yieldAt('USD', h.duration, closeTimeOf(day, 'weekday'));
-        const start = y(0);
-        return (day) => -h.duration * (y(day) - start);
-      }
-      case 'basket': {
-        const parts = h.parts.map((p) => ({ level: this.holdingLevel(p.holding), weight: p.weight }));
-        return (day) => parts.reduce((sum, p) => sum + p.weight * p.level(day), 0);
-      }
-    }
+  private pegOf(i: Instrument): CurrencyPeg | undefined {
+    return this.two?.pegOf(i);
   }
 
   /** The level a path is relative to: the epoch's anchor, or model 2's conditioned start (a peg's middle). */
   private anchorOf(i: Instrument): number {
     const series = this.anchoredSeries(i);
     if (series) return Math.exp(series.logAt(0));
-    const peg = this.model >= 2 && i.resourcetype === 'FX' && i.base_currency === 'USD' ? CURRENCY_PEGS[i.variable_currency] : undefined;
-    return peg ? peg.mid : i.anchor_price;
+    return this.pegOf(i)?.mid ?? i.anchor_price;
   }
 
   /** The volatility of a day's moves: the instrument's, or model 2's regime for an anchored one. */
   private volatilityOn(i: Instrument, index: number): number {
     // A pegged rate moves straight between its closes: the band holds intraday too.
-    if (this.model >= 2 && i.resourcetype === 'FX' && i.base_currency === 'USD' && CURRENCY_PEGS[i.variable_currency]) return 0;
+    if (this.pegOf(i)) return 0;
     const target = i.resourcetype === 'Option' ? this.instrument((i as { non_derivate_asset: string }).non_derivate_asset) : i;
     return this.anchoredSeries(target)?.volatilityAt(index) ?? i.volatility;
   }
@@ -520,36 +417,6 @@ export class SimulatedMarket {
     this.bridges.set(key, w);
     return w;
   }
-}
-
-/**
- * Model 2's long-end lift of the USD curve: the curve's own 10-year yield conditioned on the
- * monthly averages of the real one (as a walk of 70 bp a year, the curve's normal volatility), the
- * difference spread over the long end only. Raising the level by δ and lowering the slope by δ
- * leaves the short rate where it was and moves the 10-year by δ·(1 − f₁(10 y)), so δ is the
- * wanted move divided by that. After the last anchor the lift stays as it was then.
- */
-function longEndShift(tenYear: (businessIndex: number) => number): (businessIndex: number) => number {
-  const anchors = US10Y_MONTHLY.rows.map(([month, pct]) => {
-    const { from, to } = anchorSpan(month, 'weekday');
-    return { from: Math.max(0, from), to, value: pct / 100 };
-  });
-  const days = anchors.reduce((m, a) => Math.max(m, a.to), 0) + 1;
-  const raw = Float64Array.from({ length: days }, (_, i) => tenYear(i));
-  const sigma = new Float64Array(days).fill(0.007);
-  const conditioned = conditionLogPath(raw, cumulativeVariance(sigma, 1 / 252), anchors);
-  const longLoading = 1 - slopeLoading(10);
-  return (i) => (conditioned[Math.min(Math.max(i, 0), days - 1)]! - raw[Math.min(Math.max(i, 0), days - 1)]!) / longLoading;
-}
-
-/** A conditioned series as a path relative to its start, as every path is. */
-function relativeTo(series: AnchoredSeries): GrowingPath {
-  return new GrowingPath((day) => series.logAt(day) - series.logAt(day - 1));
-}
-
-/** What a follower's own noise carries: its volatility less what its leader explains, at least half of it. */
-function residualVolatility(volatility: number, beta: number, leaderVolatility: number): number {
-  return Math.sqrt(Math.max(volatility * volatility - (beta * leaderVolatility) ** 2, (0.5 * volatility) ** 2));
 }
 
 function isBond(i: Instrument): i is BondInstrument {

@@ -33,13 +33,19 @@ export interface CallHandler {
 /** What a handler that returns a promise gets instead of a CallHandler: the type error says why. */
 type SyncOnly<R> = R extends PromiseLike<unknown> ? { decideMustNotAwait: 'await in load, then decide synchronously (kernel/feature.ts)' } : CallHandler;
 
+type Parts = Omit<CallHandler, 'contract'>;
+
+function bind<I, O, A>(contract: SessionCall<I, O, A>, parts: Parts): CallHandler {
+  return { contract: contract as SessionCall<unknown, unknown, unknown>, ...parts };
+}
+
 /** Binds a synchronous handler to its contract: the input is the contract's, the answer must be its. */
 export function handle<I, O, A, R extends A>(
   contract: SessionCall<I, O, A>,
   decide: (k: SessionKernel, input: I, actor: Actor) => R,
   after?: (k: SessionKernel, answer: R) => Promise<void>,
 ): SyncOnly<R> {
-  return { contract: contract as SessionCall<unknown, unknown, unknown>, decide: decide as CallHandler['decide'], after: after as CallHandler['after'] } as SyncOnly<R>;
+  return bind(contract, { decide, after } as Parts) as SyncOnly<R>;
 }
 
 /** Binds a handler that first reads outside the object (`load`), then decides on what it loaded and the object as it is now. */
@@ -49,17 +55,12 @@ export function handleLoaded<I, O, A, L, R extends A>(
   decide: (k: SessionKernel, input: I, actor: Actor, loaded: L) => R,
   after?: (k: SessionKernel, answer: R) => Promise<void>,
 ): SyncOnly<R> {
-  return {
-    contract: contract as SessionCall<unknown, unknown, unknown>,
-    load: load as CallHandler['load'],
-    decide: decide as CallHandler['decide'],
-    after: after as CallHandler['after'],
-  } as SyncOnly<R>;
+  return bind(contract, { load, decide, after } as Parts) as SyncOnly<R>;
 }
 
 /** A call answered from outside the object (D1) that changes nothing in it. */
 export function handleOutside<I, O, A>(contract: SessionCall<I, O, A>, read: (k: SessionKernel, input: I, actor: Actor) => Promise<A>): CallHandler {
-  return { contract: contract as SessionCall<unknown, unknown, unknown>, load: read as CallHandler['load'], decide: (_k, _i, _a, loaded) => loaded };
+  return bind(contract, { load: read, decide: (_k, _i, _a, loaded) => loaded } as Parts);
 }
 
 /**

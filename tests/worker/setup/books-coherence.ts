@@ -83,3 +83,16 @@ export function clientIdAnswerProblems(answers: readonly { status: number; json:
   }
   return [...byClientId].filter(([, ids]) => ids.size > 1).map(([id, ids]) => `client_order_id ${id} answered with orders ${[...ids].join(', ')}`);
 }
+
+export type StoredOrder = { id: number; player_id: number; status: number; client_order_id: string | null; ric: string; quantity: number; transaction: number; open_price: number };
+
+/** The orders as a session stores them: the row's columns over its JSON. */
+export function storedOrders(storage: Record<string, Record<string, unknown>[]>): StoredOrder[] {
+  return (storage.orders ?? []).map((o) => ({
+    ...(JSON.parse(String(o.json)) as StoredOrder),
+    id: Number(o.id),
+    player_id: Number(o.player_id),
+    status: Number(o.status),
+    client_order_id: (o.client_order_id as string | null) ?? null,
+  }));
+}
