@@ -198,65 +198,108 @@ interface BondCashFlows {
 
 const ACTUAL_BASIS: Record<'ACT/360' | 'ACT/365F', number> = { 'ACT/360': 360, 'ACT/365F': 365 };
 
-function buildCashFlows(
-  settlement: CivilDate,
-  maturity: CivilDate,
-  coupon: number,
-  frequency: CouponFrequency,
-  dayCount: DayCount,
-  redemption: number,
-): BondCashFlows {
-  const monthsPerPeriod = 12 / frequency;
-  const eom = isMonthEnd(maturity);
-  const settlementDay = dayNumber(settlement);
+/** What is accrued at a settlement inside a coupon period, and the first flow's exponent (the rest follow it period by period). */
+interface Accrual {
+  accruedDays: number;
+  accruedInterest: number;
+  /** The part of a period left to the next coupon (unused under ACT/360 and ACT/365F, which discount by days). */
+  firstFraction: number;
+}
 
-  // Coupon dates strictly after settlement, latest first (index 0 = maturity).
-  const remaining: CivilDate[] = [];
-  let previous = maturity;
-  for (let k = 0; dayNumber(previous) > settlementDay; k += 1) {
-    remaining.push(previous);
-    previous = couponDateBefore(maturity, monthsPerPeriod, k + 1, eom);
+/**
+ * One bond's cash flows as seen from any settlement day. The coupon dates are rolled back from
+ * maturity only as far as a settlement asks and kept, so a price history rolls them once:
+ * `dates[k]` is the coupon date k regular periods before maturity (`dates[0]` is maturity).
+ * At a settlement, n coupons remain (those with k < n); flow j (chronological, 0 ≤ j < n) is
+ * paid on `dates[n − 1 − j]`.
+ */
+class CouponBond {
+  private readonly dates: CivilDate[];
+  private readonly days: number[];
+  private readonly monthsPerPeriod: number;
+  private readonly eom: boolean;
+  private readonly regularCoupon: number;
+  /** ACT/360 and ACT/365F: the days of a year, by which coupons and discounting go; else undefined. */
+  private readonly actualBasis: number | undefined;
+
+  constructor(
+    private readonly maturity: CivilDate,
+    /** Annual coupon rate, decimal. */
+    private readonly coupon: number,
+    readonly frequency: CouponFrequency,
+    private readonly dayCount: DayCount,
+    private readonly redemption: number,
+  ) {
+    this.dates = [maturity];
+    this.days = [dayNumber(maturity)];
+    this.monthsPerPeriod = 12 / frequency;
+    this.eom = isMonthEnd(maturity);
+    this.regularCoupon = (100 * coupon) / frequency;
+    this.actualBasis = dayCount === 'ACT/360' || dayCount === 'ACT/365F' ? ACTUAL_BASIS[dayCount] : undefined;
   }
-  remaining.reverse(); // chronological
-  const next = remaining[0];
-  if (!next) throw new DomainError('INVALID_DATES', 'Maturity must be after settlement.');
 
-  const flows: CashFlow[] = [];
-  if (dayCount === 'ACT/360' || dayCount === 'ACT/365F') {
-    const basis = ACTUAL_BASIS[dayCount];
-    const accruedDays = settlementDay - dayNumber(previous);
-    let periodStart = previous;
-    for (const [index, date] of remaining.entries()) {
-      const periodDays = dayNumber(date) - dayNumber(periodStart);
-      let amount = (100 * coupon * periodDays) / basis;
-      if (index === remaining.length - 1) amount += redemption;
-      flows.push({ amount, periods: (frequency * (dayNumber(date) - settlementDay)) / basis });
-      periodStart = date;
+  /** Coupons still to be paid after a settlement day (0 at or after maturity). */
+  remainingAt(settlementDay: number): number {
+    let n = 0;
+    while (this.dayAt(n) > settlementDay) n += 1;
+    return n;
+  }
+
+  /** Accrued interest at a settlement with n coupons remaining (n ≥ 1). */
+  accrual(n: number, settlement: CivilDate, settlementDay: number): Accrual {
+    if (this.actualBasis !== undefined) {
+      const accruedDays = settlementDay - this.days[n]!;
+      return { accruedDays, accruedInterest: (100 * this.coupon * accruedDays) / this.actualBasis, firstFraction: 0 };
     }
-    return { flows, accruedInterest: (100 * coupon * accruedDays) / basis, accruedDays };
+    if (this.dayCount === '30U/360') {
+      const accruedDays = days30U360(this.dates[n]!, settlement, this.eom);
+      const periodDays = 360 / this.frequency;
+      // Feb month ends of non-EOM bonds can make A exceed the nominal period; never discount backwards.
+      const firstFraction = Math.min(1, Math.max(0, (periodDays - accruedDays) / periodDays));
+      return { accruedDays, accruedInterest: (100 * this.coupon * accruedDays) / 360, firstFraction };
+    }
+    const accruedDays = settlementDay - this.days[n]!;
+    const periodDays = this.days[n - 1]! - this.days[n]!;
+    return { accruedDays, accruedInterest: (this.regularCoupon * accruedDays) / periodDays, firstFraction: (periodDays - accruedDays) / periodDays };
   }
 
-  const regularCoupon = (100 * coupon) / frequency;
-  let accruedDays: number;
-  let accruedInterest: number;
-  let firstFraction: number;
-  if (dayCount === '30U/360') {
-    accruedDays = days30U360(previous, settlement, eom);
-    const periodDays = 360 / frequency;
-    accruedInterest = (100 * coupon * accruedDays) / 360;
-    // Feb month ends of non-EOM bonds can make A exceed the nominal period; never discount backwards.
-    firstFraction = Math.min(1, Math.max(0, (periodDays - accruedDays) / periodDays));
-  } else {
-    accruedDays = settlementDay - dayNumber(previous);
-    const periodDays = dayNumber(next) - dayNumber(previous);
-    accruedInterest = (regularCoupon * accruedDays) / periodDays;
-    firstFraction = (periodDays - accruedDays) / periodDays;
+  /** The amount of flow j of n remaining: a coupon, and the redemption with the last. */
+  amount(n: number, j: number): number {
+    const k = n - 1 - j;
+    if (this.actualBasis !== undefined) {
+      // Each coupon is paid for the actual days of its own period.
+      const periodDays = this.days[k]! - this.days[k + 1]!;
+      let amount = (100 * this.coupon * periodDays) / this.actualBasis;
+      if (k === 0) amount += this.redemption;
+      return amount;
+    }
+    return this.regularCoupon + (k === 0 ? this.redemption : 0);
   }
-  for (let index = 0; index < remaining.length; index += 1) {
-    const amount = regularCoupon + (index === remaining.length - 1 ? redemption : 0);
-    flows.push({ amount, periods: firstFraction + index });
+
+  /** The discount exponent of flow j of n remaining, in coupon periods. */
+  periods(n: number, j: number, settlementDay: number, accrual: Accrual): number {
+    if (this.actualBasis !== undefined) return (this.frequency * (this.days[n - 1 - j]! - settlementDay)) / this.actualBasis;
+    return accrual.firstFraction + j;
   }
-  return { flows, accruedInterest, accruedDays };
+
+  private dayAt(k: number): number {
+    while (this.days.length <= k) {
+      const date = couponDateBefore(this.maturity, this.monthsPerPeriod, this.dates.length, this.eom);
+      this.dates.push(date);
+      this.days.push(dayNumber(date));
+    }
+    return this.days[k]!;
+  }
+}
+
+function buildCashFlows(settlement: CivilDate, bond: CouponBond): BondCashFlows {
+  const settlementDay = dayNumber(settlement);
+  const n = bond.remainingAt(settlementDay);
+  if (n === 0) throw new DomainError('INVALID_DATES', 'Maturity must be after settlement.');
+  const accrual = bond.accrual(n, settlement, settlementDay);
+  const flows: CashFlow[] = [];
+  for (let j = 0; j < n; j += 1) flows.push({ amount: bond.amount(n, j), periods: bond.periods(n, j, settlementDay, accrual) });
+  return { flows, accruedInterest: accrual.accruedInterest, accruedDays: accrual.accruedDays };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -356,14 +399,7 @@ export function bondAnalytics(input: BondInput): BondAnalytics {
     throw new DomainError('INVALID_INPUT', 'Give exactly one of yieldPct and cleanPrice.');
   }
 
-  const { flows, accruedInterest, accruedDays } = buildCashFlows(
-    settlement,
-    maturity,
-    couponPct / 100,
-    frequency,
-    dayCount,
-    redemption,
-  );
+  const { flows, accruedInterest, accruedDays } = buildCashFlows(settlement, new CouponBond(maturity, couponPct / 100, frequency, dayCount, redemption));
 
   let yieldDecimal: number;
   let cleanPrice: number | undefined;
@@ -393,4 +429,51 @@ export function bondAnalytics(input: BondInput): BondAnalytics {
     convexity: secondDerivative / dirty,
     dv01: modifiedDuration * dirty * 0.0001,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Price histories.
+
+/** What stays the same from one settlement to the next: the bond's own terms (see `BondInput`). */
+export type CouponBondTerms = Pick<BondInput, 'maturity' | 'couponPct' | 'frequency' | 'dayCount' | 'redemption'>;
+
+/**
+ * Clean prices of one bond from yields at many settlement days (a daily price history): the
+ * coupon dates are rolled once for all of them, and each price is the sum `bondAnalytics` takes,
+ * flow by flow in the same order, so the two agree to the last bit. A quote, which also shows
+ * accrued interest and risk, takes `bondAnalytics`.
+ */
+export class CleanPricer {
+  private readonly bond: CouponBond;
+
+  constructor(private readonly terms: CouponBondTerms) {
+    const maturity = parseIsoDate(terms.maturity, 'maturity');
+    const frequency = validateFrequency(terms.frequency);
+    const dayCount = validateDayCount(terms.dayCount);
+    const couponPct = requireFinite(terms.couponPct, 'couponPct');
+    if (couponPct < 0) throw new DomainError('INVALID_INPUT', `couponPct must not be negative (got ${couponPct}).`);
+    const redemption = terms.redemption === undefined ? 100 : requireFinite(terms.redemption, 'redemption');
+    if (redemption <= 0) throw new DomainError('INVALID_INPUT', `redemption must be greater than 0 (got ${redemption}).`);
+    this.bond = new CouponBond(maturity, couponPct / 100, frequency, dayCount, redemption);
+  }
+
+  /** Clean price per 100 face at a settlement day (days since 1970-01-01, before maturity) and a yield in percent. */
+  cleanPriceAt(settlementDay: number, yieldPct: number): number {
+    const n = this.bond.remainingAt(settlementDay);
+    if (n === 0) {
+      const settlement = formatIsoDate(civilFromDayNumber(settlementDay));
+      throw new DomainError('INVALID_DATES', `Maturity ${this.terms.maturity} must be after settlement ${settlement}.`);
+    }
+    const frequency = this.bond.frequency;
+    const yieldDecimal = requireFinite(yieldPct, 'yieldPct') / 100;
+    if (1 + yieldDecimal / frequency <= 0) {
+      throw new DomainError('INVALID_INPUT', `yieldPct must be above ${-100 * frequency}% for frequency ${frequency}.`);
+    }
+    const accrual = this.bond.accrual(n, civilFromDayNumber(settlementDay), settlementDay);
+    // priceAtYield's dirty price, without building the flows.
+    const growth = 1 + yieldDecimal / frequency;
+    let dirty = 0;
+    for (let j = 0; j < n; j += 1) dirty += this.bond.amount(n, j) * Math.pow(growth, -this.bond.periods(n, j, settlementDay, accrual));
+    return dirty - accrual.accruedInterest;
+  }
 }

@@ -114,9 +114,13 @@ export function regimeOf(currency: string, overnightRate: number): Regime {
     const next = knots[k + 1];
     if (!next || day <= a.day) return a.anchor;
     const w = (day - a.day) / (next.day - a.day);
-    const mix = (x: number, y: number) => x + (y - x) * w;
-    return { level: mix(a.anchor.level, next.anchor.level), slope: mix(a.anchor.slope, next.anchor.slope), curvature: mix(a.anchor.curvature, next.anchor.curvature) };
+    return { level: mix(a.anchor.level, next.anchor.level, w), slope: mix(a.anchor.slope, next.anchor.slope, w), curvature: mix(a.anchor.curvature, next.anchor.curvature, w) };
   };
+}
+
+/** x moved the share w of the way to y. */
+function mix(x: number, y: number, w: number): number {
+  return x + (y - x) * w;
 }
 
 /** Smooth max(x, floor): a softplus, so curve moves stay continuous near the floor. */
@@ -161,14 +165,24 @@ export function curveStep(seed: number, currency: string, regime: Regime): (prev
   const crv = stream(seed, `rates:${currency}:curvature`);
   const rho = GLOBAL_LEVEL_CORRELATION;
   const sq = Math.sqrt(DT);
+  // The series steps day after day, so the regime of the day before is the one the last step computed.
+  let lastDay = Number.NaN;
+  let lastRegime: CurveAnchor | undefined;
   return (s, i) => {
-    const before = regime(i - 1);
+    const before = i - 1 === lastDay && lastRegime ? lastRegime : regime(i - 1);
     const now = regime(i);
+    lastDay = i;
+    lastRegime = now;
     const zLevel = rho * global.normal(i) + Math.sqrt(1 - rho * rho) * lvl.normal(i);
-    const factor = (key: keyof CurveState, z: number) => {
-      const deviation = s[key] - before[key];
-      return now[key] + deviation * (1 - KAPPA[key] * DT) + SIGMA[key] * sq * z;
+    return {
+      level: revertedStep(now.level, s.level - before.level, KAPPA.level, SIGMA.level * sq * zLevel),
+      slope: revertedStep(now.slope, s.slope - before.slope, KAPPA.slope, SIGMA.slope * sq * slp.normal(i)),
+      curvature: revertedStep(now.curvature, s.curvature - before.curvature, KAPPA.curvature, SIGMA.curvature * sq * crv.normal(i)),
     };
-    return { level: factor('level', zLevel), slope: factor('slope', slp.normal(i)), curvature: factor('curvature', crv.normal(i)) };
   };
+}
+
+/** One Euler step of a factor: the regime's value, the deviation from it decayed over a day, the day's shock. */
+function revertedStep(regime: number, deviation: number, kappa: number, shock: number): number {
+  return regime + deviation * (1 - kappa * DT) + shock;
 }
