@@ -3,7 +3,7 @@ import { formatPercent } from '../../domain/format';
 import { generateNews } from '../../domain/market/news/news-generator';
 import type { NewsItem } from '../../domain/market/news/types';
 import { ALL_DOWN_WORDS, ALL_UP_WORDS } from '../../domain/market/news/phrasing';
-import { GLOBAL_INDEX, LISTED_FROM } from '../../domain/market/news/reference';
+import { GLOBAL_INDEX } from '../../domain/market/news/reference';
 import { stream } from '../../domain/market/random';
 import { SimulatedMarket } from '../../domain/market/simulation/market';
 import { closeIndexAt, closeTimeOf, isoDateOfClose } from '../../domain/market/time-grid';
@@ -94,7 +94,7 @@ describe('simulated news feed', () => {
   it('reports the largest equity move of the decade with its real direction and percent', () => {
     let best = { ric: '', day: 0, change: 0 };
     for (const e of EQUITIES) {
-      const listed = LISTED_FROM[e.ric] ? Date.parse(LISTED_FROM[e.ric]!) : -Infinity;
+      const listed = e.listed_from ? Date.parse(e.listed_from) : -Infinity;
       for (let day = 2; day < closeIndexAt(TO, 'weekday'); day++) {
         if (closeTimeOf(day - 1, 'weekday') < listed) continue;
         const change = market.closeMid(e.ric, day) / market.closeMid(e.ric, day - 1) - 1;

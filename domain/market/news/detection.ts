@@ -1,9 +1,10 @@
 /**
  * Finding the stories: read the factor draws that move prices (equity:global, region:*,
- * fx:usd, crypto:global) and the closes themselves, and keep the days on which something
- * large happened. Every story carries the actual close-to-close moves it will quote, and a
- * factor story is dropped when the price it quotes went the other way (so a headline never
- * contradicts the tape). Thresholds and importances: see ./types.ts.
+ * fx:usd, crypto:global; under model 2 the moves that stand for them, see context.ts) and the
+ * closes themselves, and keep the days on which something large happened. Every story carries
+ * the actual close-to-close moves it will quote, and a factor story is dropped when the price it
+ * quotes went the other way (so a headline never contradicts the tape). Thresholds and
+ * importances: see ./types.ts.
  */
 import { isExDividendIndex, dividendExFraction } from '../simulation/dividends';
 import { factorSpecOf } from '../simulation/factor-model';

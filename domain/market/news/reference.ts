@@ -94,15 +94,6 @@ export const EXTRA_SESSIONS: Record<string, { timeZone: string; localOpen: strin
   TW: { timeZone: 'Asia/Taipei', localOpen: '09:00' },
 };
 
-/** No news before an instrument existed (coin launches, late listings; prices before are nominal). */
-export const LISTED_FROM: Record<string, string> = {
-  'ETH=': '2015-07-30',
-  'ADA=': '2017-10-01',
-  'SOL=': '2020-04-10',
-  '2222.SR': '2019-12-11',
-  'MTNN.LG': '2019-05-16',
-};
-
 /** The dollar's weights against the majors (those of the ICE dollar index). */
 export const DOLLAR_BASKET: Record<string, number> = { EUR: 0.576, JPY: 0.136, GBP: 0.119, CAD: 0.091, SEK: 0.042, CHF: 0.036 };
 

@@ -4,7 +4,8 @@
  * generator (./news-generator.ts) dates them and assembles NewsItem rows.
  *
  * Importance scale (sessions deliver importances 1 and 2 by default, so those are the everyday
- * kind; 4 and 5 are rare). σ is the instrument's daily volatility, z a factor's normal draw:
+ * kind; 4 and 5 are rare). σ is the instrument's daily volatility, z a factor's normal draw (under
+ * model 2 the z-score of the move standing for the factor, against its instrument's σ: context.ts):
  * 1 — routine: the daily market wrap, the weekend crypto wrap, small company news (a share
  *     moving 2.6–3.2σ), emerging-market central-bank drift (20–50 bp in a week).
  * 2 — notable: company moves ≥ 3.2σ, a global equity shock (|z| 2–2.5), a regional shock
@@ -68,7 +69,7 @@ export interface MarketStory extends StoryBase {
   kind: 'market';
   /** 'Global' for the world factor, otherwise a region. */
   region: string;
-  /** The factor draw that caused it. */
+  /** The factor draw that caused it (model 2: the z-score of the lead index's move). */
   z: number;
   lead: Move;
   others: Move[];
