@@ -19,6 +19,7 @@ import { OrderStatus, TransactionType } from '../enums';
 import { toMinor } from '../money';
 import { invalid } from '../refusal';
 import { REFUSAL } from '../trading/order-limits';
+import { NOT_LISTED_YET } from '../market/instrument';
 import { markOf, type EngineState } from './engine-state';
 import { repoedQuantity } from './repos/value';
 import { settleAllRepos } from './repos/contract';
@@ -90,6 +91,7 @@ function splitTradeLine(changes: Change[], order: Order, instrument: SessionInst
 /** Fills a forced order at its forced price now: booked, counted and sent like any fill. */
 export function forceOrder(state: EngineState, market: MarketView, player: PlayerState, req: ForcedOrderRequest): EngineResult<Order> {
   const instrument = checkForcedOrder(state, player, req);
+  if (market.notListedYet?.(req.ric)) throw invalid(NOT_LISTED_YET);
   const mid = midOf(state, market, req.ric);
   if (mid === null) throw invalid(MARKET_NOT_OPEN);
   const order: Order = {

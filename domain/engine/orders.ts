@@ -15,6 +15,7 @@ import { bookBondFill } from './bond-books/lots';
 import { freeCashMinor } from '../trading/book';
 import { missedItsSession, onOpenCloseDueAt, type OnOpenCloseType } from '../trading/on-open-close';
 import { REFUSAL } from '../trading/order-limits';
+import { NOT_LISTED_YET } from '../market/instrument';
 import { conflict, invalid, notFound } from '../refusal';
 import { limitFor, markOf, type EngineState } from './engine-state';
 import type { Change, EngineEvent, EngineResult, MarketView, Order, PlayerState, SessionInstrument } from './types';
@@ -229,6 +230,7 @@ export function placeOrder(
   ctx: TradingContext,
 ): EngineResult<Order> {
   const instrument = validateRequest(state, player, req, ctx);
+  if (market.notListedYet?.(req.ric)) throw invalid(NOT_LISTED_YET);
   const open = market.isOpen(instrument);
   if (req.resourcetype === 'MarketOrder' && !open) {
     throw invalid(REFUSAL.marketClosed, { market_hours: instrument.market_hours });

@@ -96,6 +96,8 @@ export interface MarketView {
   /** Variable → reporting currency at the mid (1 for the reporting currency itself). */
   fxToReporting(currency: string): number;
   isOpen(instrument: SessionInstrument): boolean;
+  /** Whether the instrument begins trading after now (issue 26's `listed_from`): orders are refused 'Not listed yet'. */
+  notListedYet?(ric: string): boolean;
 }
 
 export interface Order {

@@ -4,8 +4,8 @@
  */
 import { DAY_MS } from '../constants';
 import { bidAsk, spreadOf } from './simulation/spreads';
-import { listingWindow, type Instrument } from './instrument';
-import { uniformAt, hashString } from './random';
+import type { Instrument } from './instrument';
+import { stream } from './random';
 import { CLOSE_OFFSET_MS, closeIndexAt, closeTimeOf, stepYears, type Calendar } from './time-grid';
 
 export interface HistoryPoint {
@@ -26,6 +26,8 @@ export interface DailyBar extends HistoryPoint {
 export interface MarketDataProvider {
   instrument(ric: string): Instrument;
   calendarOf(i: Instrument): Calendar;
+  /** From which to which moment the instrument exists, under the market's model (no bars outside it). */
+  listingWindow(i: Instrument): { from: number; to: number };
   closeMid(ric: string, index: number): number;
   midAt(ric: string, ms: number): number;
   /** Imported bid/ask in force at a moment, where history was imported. */
@@ -51,12 +53,13 @@ const PERIOD_DAYS: Record<HistoryPeriod, number> = { one_day: 1, one_month: 30, 
 export function dailyBars(market: MarketDataProvider, ric: string, fromMs: number, toMs: number): DailyBar[] {
   const i = market.instrument(ric);
   const cal = market.calendarOf(i);
-  const life = listingWindow(i);
+  const life = market.listingWindow(i);
   // The first bar's open is the close before it, so the range starts a close after listing.
   const first = Math.max(closeIndexAt(fromMs, cal), closeIndexAt(Math.max(life.from, -8.64e15), cal) + 1) + 1;
   const last = Math.min(closeIndexAt(toMs, cal), closeIndexAt(Math.min(life.to, 8.64e15), cal));
   const sigmaDay = i.volatility * Math.sqrt(stepYears(cal));
-  const key = hashString(`range:${ric}`);
+  const range = stream(market.seed, `range:${ric}`);
+  const spread = spreadOf(i);
   const bars: DailyBar[] = [];
   if (first > last) return bars;
   let previous = market.closeMid(ric, first - 1);
@@ -64,14 +67,29 @@ export function dailyBars(market: MarketDataProvider, ric: string, fromMs: numbe
     const close = market.closeMid(ric, k);
     const open = previous;
     const reach = 0.8 * sigmaDay * Math.abs(close);
-    const high = Math.max(open, close) + reach * uniformAt(market.seed, key, k, 0);
-    const low = Math.min(open, close) - Math.min(reach * uniformAt(market.seed, key, k, 1), Math.min(open, close) * 0.5);
-    const at = closeTimeOf(k, cal);
-    const { bid, ask } = quoteOf(market, i, at, close);
-    bars.push({ timestamp: new Date(at).toISOString(), open, high, low, close, bid, ask });
+    const high = Math.max(open, close) + reach * range.uniform(k, 0);
+    const low = Math.min(open, close) - Math.min(reach * range.uniform(k, 1), Math.min(open, close) * 0.5);
+    // The close's moment is worked out only for a market with imported quotes to look it up in.
+    const { bid, ask } = market.importedAt?.(i.ric, closeTimeOf(k, cal)) ?? bidAsk(close, spread);
+    bars.push({ timestamp: closeTimestamp(k, cal), open, high, low, close, bid, ask });
     previous = close;
   }
   return bars;
+}
+
+/**
+ * ISO timestamps of the closes by index, per calendar, shared by every instrument: the bars of a
+ * universe over ten years format the same few thousand dates, and formatting one costs more than
+ * the rest of its bar. Calendar facts only, filled in order and bounded (a century of closes).
+ */
+const CLOSE_TIMESTAMPS: Record<Calendar, string[]> = { weekday: [], daily: [] };
+const CLOSE_TIMESTAMPS_LIMIT = 36_500;
+
+function closeTimestamp(index: number, calendar: Calendar): string {
+  if (index < 0 || index >= CLOSE_TIMESTAMPS_LIMIT) return new Date(closeTimeOf(index, calendar)).toISOString();
+  const stamps = CLOSE_TIMESTAMPS[calendar];
+  while (stamps.length <= index) stamps.push(new Date(closeTimeOf(stamps.length, calendar)).toISOString());
+  return stamps[index]!;
 }
 
 /** Points every `stepMs` in (fromMs, toMs]; weekday markets skip the weekend, when nothing moves. */
@@ -79,7 +97,7 @@ export function intradayPoints(market: MarketDataProvider, ric: string, fromMs: 
   const i = market.instrument(ric);
   const weekdayOnly = market.calendarOf(i) === 'weekday';
   const points: HistoryPoint[] = [];
-  const life = listingWindow(i);
+  const life = market.listingWindow(i);
   const start = Math.ceil((Math.max(fromMs, life.from) + 1) / stepMs) * stepMs;
   for (let t = start; t <= Math.min(toMs, life.to); t += stepMs) {
     if (weekdayOnly && isWeekendMs(t)) continue;

@@ -37,6 +37,10 @@ export class MarketWithImports implements MarketDataProvider {
     return this.base.calendarOf(i);
   }
 
+  listingWindow(i: Instrument): { from: number; to: number } {
+    return this.base.listingWindow(i);
+  }
+
   /** The imported point in force at `ms`, if `ms` lies in the imported range. */
   importedAt(ric: string, ms: number): ImportedPoint | null {
     const pts = this.imports.get(ric);

@@ -5,6 +5,7 @@
  * and tickers are real.
  */
 import type { Region, Resourcetype } from '../enums';
+import type { MarketModel } from './model-version';
 
 export type Rating = 'AAA' | 'AA+' | 'AA' | 'AA-' | 'A+' | 'A' | 'A-' | 'BBB+' | 'BBB' | 'BBB-' | 'BB+' | 'BB' | 'BB-' | 'B+' | 'B' | 'B-';
 
@@ -36,8 +37,13 @@ interface InstrumentBase {
   variable_currency: string;
   /** Annualised volatility of returns at the epoch, e.g. 0.25. */
   volatility: number;
-  /** Mid price at the simulation epoch (bonds: ignored, priced from the curve). */
+  /** Mid price at the simulation epoch (bonds: ignored, priced from the curve); for one listed later, its price on `listed_from`. */
   anchor_price: number;
+  /**
+   * The day it began trading (YYYY-MM-DD), for one that did not exist at the epoch (ETH, Saudi
+   * Aramco…). From model 2 on it is not listed before: no quote, 'Not listed yet', orders refused.
+   */
+  listed_from?: string;
 }
 
 export interface EquityInstrument extends InstrumentBase {
@@ -188,8 +194,16 @@ export interface CurrencyDef {
   overnight_rate: number;
 }
 
-/** Milliseconds from which to which an instrument exists: bonds live from issue to maturity. */
-export function listingWindow(i: Instrument): { from: number; to: number } {
+/** What a screen shows and an order on it is refused with before an instrument's `listed_from`. */
+export const NOT_LISTED_YET = 'Not listed yet';
+
+/**
+ * Milliseconds from which to which an instrument exists under a model version: bonds live from
+ * issue to maturity; from model 2 on, one listed after the epoch from its `listed_from` (model 1
+ * priced it from the epoch, and sessions given model 1 keep that).
+ */
+export function listingWindow(i: Instrument, model: MarketModel): { from: number; to: number } {
   if ('maturity_date' in i && 'issue_date' in i) return { from: Date.parse(i.issue_date), to: Date.parse(i.maturity_date) - 1 };
+  if (model >= 2 && i.listed_from) return { from: Date.parse(`${i.listed_from}T00:00:00Z`), to: Infinity };
   return { from: -Infinity, to: Infinity };
 }

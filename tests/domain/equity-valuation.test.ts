@@ -25,6 +25,10 @@ import {
   type MonthEndClose,
 } from '../../domain/research/equity-valuation';
 import { lastDividend, trailingYield } from '../../domain/research/equity-dividends';
+import { LOCAL_MARKET_SEED, simulatedMarket } from '../../domain/market/default-market';
+import { closeIndexAt } from '../../domain/market/time-grid';
+import { UNIVERSE } from '../../domain/market/universe/universe';
+import type { EquityInstrument } from '../../domain/market/instrument';
 
 /** Month-end closes from a first month on, one a month. */
 function months(closes: number[], first = '2020-01'): MonthEndClose[] {
@@ -162,6 +166,30 @@ describe('earnings and P/E', () => {
     expect(Math.max(...draws)).toBeGreaterThan(0.15);
     expect(Math.min(...draws)).toBeLessThan(-0.15);
     expect(earningsSurprise(1, 'B.O', 8100)).not.toBe(earningsSurprise(1, 'A.O', 8100));
+  });
+});
+
+describe('P/E on the market with real levels (issue 26)', () => {
+  // Earnings follow the price with a year's lag, so a P/E leaves its reference only as far as
+  // the price leaves its last year's average: the S&P 500 tripling since 2014 does not triple it.
+  it('stays within 0.5–2 × each equity’s reference P/E in at least 99 % of its months, 2015–2026, and within 0.67–1.5 × in 90 %', () => {
+    const market = simulatedMarket(LOCAL_MARKET_SEED, 2);
+    const equities = UNIVERSE.filter((i): i is EquityInstrument => i.resourcetype === 'Equity');
+    const ratios: number[] = [];
+    for (const i of equities) {
+      for (let month = 12; month < 12 * 12 + 10; month += 1) {
+        const asOf = Date.UTC(2014, month, 15, 15);
+        // A year of quarters after listing before there is a trailing figure.
+        if (!market.isListed(i.ric, asOf - 400 * 86_400_000)) continue;
+        const e = trailingEarnings(i, market.seed, asOf, (ms) => market.closeMid(i.ric, Math.max(0, closeIndexAt(ms, 'weekday'))));
+        const pe = peRatio(market.midAt(i.ric, asOf), e.eps).value;
+        if (pe !== null) ratios.push(pe / i.pe_ratio);
+      }
+    }
+    expect(ratios.length).toBeGreaterThan(10_000);
+    const share = (lo: number, hi: number) => ratios.filter((r) => r >= lo && r <= hi).length / ratios.length;
+    expect(share(0.5, 2)).toBeGreaterThanOrEqual(0.99);
+    expect(share(0.67, 1.5)).toBeGreaterThanOrEqual(0.9);
   });
 });
 

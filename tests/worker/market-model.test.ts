@@ -5,14 +5,11 @@
  * new model never moves a running session. A session stored before models had versions is model 1.
  */
 import { env } from 'cloudflare:workers';
-import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { simulatedMarket, LOCAL_MARKET_SEED } from '../../domain/market/default-market';
 import { CURRENT_MARKET_MODEL, type MarketModel } from '../../domain/market/model-version';
-import { SETTINGS_DOC, type StoredSettings } from '../../domain/session/session-record';
-import { readDoc, writeDoc } from '../../durable-objects/trading-session/kernel/store';
 import { signedInClass } from './setup/fixtures';
-import { assetIds, createSession, post, stubOf } from './setup/sessions';
+import { assetIds, createSession, giveMarketModel, post, stubOf } from './setup/sessions';
 
 const T0 = Date.parse('2026-11-18T15:00:00Z');
 // Parity months: EURUSD near 0.98 at the start's close under the anchored model.
@@ -24,14 +21,9 @@ async function sessionUnder(cls: Awaited<ReturnType<typeof signedInClass>>, mode
   const created = await createSession(cls.trainerToken, { klass_id: cls.klassId, ...HISTORICAL });
   expect(created.status).toBe(201);
   const id = created.json.id as number;
-  await runInDurableObject(stubOf(id), (_o, state) => {
-    const s = readDoc<StoredSettings>(state.storage.sql, SETTINGS_DOC)!;
-    expect(s.market_model).toBe(CURRENT_MARKET_MODEL);
-    if (model === 'none') delete s.market_model;
-    else s.market_model = model;
-    writeDoc(state.storage.sql, SETTINGS_DOC, s);
-  });
-  await env.DB.prepare('UPDATE trading_sessions SET market_model = ? WHERE id = ?').bind(model === 'none' ? 1 : model, id).run();
+  const row = await env.DB.prepare('SELECT market_model FROM trading_sessions WHERE id = ?').bind(id).first<{ market_model: number }>();
+  expect(row?.market_model).toBe(CURRENT_MARKET_MODEL);
+  await giveMarketModel(id, model);
   await stubOf(id).setTestClock(T0);
   const call = (path: string, json: unknown) => post(cls.trainerToken, `/api/sessions/${id}/${path}/`, json);
   expect((await call('update_underlying_assets', { underlying_assets: await assetIds(['EUR=']) })).status).toBe(200);

@@ -7,7 +7,8 @@ import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../../domain/enums';
 import { api, createUser, signIn, signedInClass } from './setup/fixtures';
-import { assetIds, get, runningSession, stubOf } from './setup/sessions';
+import { LOCAL_MARKET_SEED, simulatedMarket } from '../../domain/market/default-market';
+import { assetIds, createSession, get, giveMarketModel, post, runningSession, stubOf } from './setup/sessions';
 
 const T0 = Date.parse('2026-11-18T15:00:00Z');
 const HISTORICAL = { scenario_type: 1, start_date: '2024-01-02', end_date: '2024-03-28', frequency: 5, historical_sleep_time: 30 };
@@ -52,6 +53,32 @@ describe('imported history in a session', () => {
     const assets = (await get<{ ric: string; bid: number; ask: number }[]>(a.traineeTokens[0]!, `/api/sessions/${id}/fetch_session_assets/`)).json;
     const quote = assets.find((x) => x.ric === 'MSFT.O')!;
     expect((quote.bid + quote.ask) / 2).toBeCloseTo(100.25 + k / 1000, 6);
+  });
+
+  it('replaces only the instrument uploaded: what follows it (SPY and Apple after the S&P 500) follows the model', async () => {
+    const admin = (await signIn(await createUser(UserType.Admin))).access;
+    const [spx] = await assetIds(['.SPX']);
+    expect((await upload(admin, spx!, hourlyCsv(12_000))).status).toBe(200);
+
+    const a = await signedInClass();
+    const created = await createSession(a.trainerToken, { klass_id: a.klassId, ...HISTORICAL });
+    const id = created.json.id as number;
+    await giveMarketModel(id, 2);
+    await stubOf(id).setTestClock(T0);
+    const call = (path: string, json: unknown) => post(a.trainerToken, `/api/sessions/${id}/${path}/`, json);
+    expect((await call('update_underlying_assets', { underlying_assets: await assetIds(['SPY.P', 'AAPL.O']) })).status).toBe(200);
+    await call('play_pause', { current_status: 3 });
+    await call('play_pause', { current_status: 0 });
+
+    const model = simulatedMarket(LOCAL_MARKET_SEED, 2);
+    const at = Date.parse('2024-01-02T21:00:00Z');
+    const assets = (await get<{ ric: string; bid: number; ask: number }[]>(a.traineeTokens[0]!, `/api/sessions/${id}/fetch_session_assets/`)).json;
+    for (const ric of ['SPY.P', 'AAPL.O']) {
+      const q = assets.find((x) => x.ric === ric)!;
+      expect(q.bid).toBeCloseTo(model.quoteAt(ric, at).bid, 6);
+    }
+    // The upload's level (about 100) is nowhere near SPY's (the index ÷ 10, near 475 then).
+    expect(assets.find((x) => x.ric === 'SPY.P')!.bid).toBeGreaterThan(400);
   });
 
   it('refuses an upload of more than 20,000 lines or 5 MB, importing nothing', async () => {

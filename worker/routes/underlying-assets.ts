@@ -52,6 +52,7 @@ export const underlyingAssetRoutes = new Hono<AppEnv>()
         return {
           ...publicFields(row),
           listed,
+          listed_from: market.listedFrom(row.ric),
           bid: q?.bid ?? null,
           ask: q?.ask ?? null,
           market_hours: hours,

@@ -11,6 +11,7 @@ import { stream } from '../random';
 import { dividendExFraction, isExDividendIndex } from '../simulation/dividends';
 import { factorSpecOf } from '../simulation/factor-model';
 import { GrowingPath } from '../simulation/paths';
+import type { AnchorTable } from './anchor-levels';
 import { ANCHOR_SOURCES, AnchoredSeries, SERIES_LEADERS } from './anchored-series';
 import { CURRENCY_PEGS, peggedRate, type CurrencyPeg } from './currency-pegs';
 import { ETF_HOLDINGS, type EtfHolding } from './etf-holdings';
@@ -109,17 +110,20 @@ export class ModelTwoPaths {
 
   /** The conditioned series of an instrument that follows real levels, or null. */
   anchoredSeries(i: Instrument): AnchoredSeries | null {
-    return !ANCHOR_SOURCES[i.ric] ? null : this.anchoredByKey(i.ric, this.m.calendarOf(i), i.volatility);
+    // One listed after the epoch starts from its anchor on the day it was listed (ETH: 1.00 in August 2015).
+    const listing = i.listed_from ? { unit: 'listing level', rows: [[i.listed_from, i.anchor_price]] as [string, number][] } : null;
+    return !ANCHOR_SOURCES[i.ric] ? null : this.anchoredByKey(i.ric, this.m.calendarOf(i), i.volatility, listing);
   }
 
-  private anchoredByKey(key: string, calendar: Calendar, baseVolatility: number): AnchoredSeries {
+  private anchoredByKey(key: string, calendar: Calendar, baseVolatility: number, listing: AnchorTable | null = null): AnchoredSeries {
     let series = this.anchored.get(key);
     if (!series) {
+      const source = ANCHOR_SOURCES[key]!;
       const z = stream(this.m.seed, `anchored:${key}`);
       const lead = SERIES_LEADERS[key];
       const leaderSeries = lead ? this.anchoredSeries(this.m.instrument(lead.leader))! : null;
       const leader = lead && leaderSeries ? { ...lead, logAt: (day: number) => leaderSeries.logAt(day) } : undefined;
-      series = new AnchoredSeries(ANCHOR_SOURCES[key]!, calendar, baseVolatility, (day) => z.normal(day), leader);
+      series = new AnchoredSeries(listing ? { ...source, tables: [...source.tables, listing] } : source, calendar, baseVolatility, (day) => z.normal(day), leader);
       this.anchored.set(key, series);
     }
     return series;

@@ -10,12 +10,12 @@
  * for crypto.
  */
 import { DAY_MS } from '../../constants';
-import { bondAnalytics, type BondAnalytics } from '../../bonds';
+import { bondAnalytics, CleanPricer, type BondAnalytics } from '../../bonds';
 import { forwardOutright, moneyMarketBasis } from '../../fx-forwards';
 import { tbillPrice } from '../../tbills';
-import type { BondInstrument, CurrencyDef, EquityInstrument, Instrument } from '../instrument';
-import { stream } from '../random';
-import { closeIndexAt, closeTimeOf, stepYears, type Calendar } from '../time-grid';
+import { listingWindow, type BondInstrument, type CurrencyDef, type EquityInstrument, type Instrument } from '../instrument';
+import { keptNormals, stream } from '../random';
+import { CLOSE_OFFSET_MS, closeIndexAt, closeTimeOf, stepYears, type Calendar } from '../time-grid';
 import { creditCycleStep, staticSpread } from './credit';
 import { curveStep, overnightRate, regimeOf, yieldAt, type CurveState } from './curves';
 import { dividendExFraction, isExDividendIndex } from './dividends';
@@ -63,13 +63,18 @@ export class SimulatedMarket {
   private readonly byRic = new Map<string, Instrument>();
   private readonly currencyDefs = new Map<string, CurrencyDef>();
   private readonly paths = new Map<string, GrowingPath>();
-  /** Model 2: the USD curve's long-end shift by business day (built on first use). */
-  private usdLongEnd: ((businessIndex: number) => number) | undefined;
+  /** Per instrument, the level its path is relative to (`anchorOf`, built on first use). */
+  private readonly levels = new Map<string, number>();
+  /** The draws of factors many paths share (global, regional, sector, the dollar), kept once drawn. */
+  private readonly factors = new Map<string, { normal: (index: number) => number }>();
   /** Model 2's paths (anchors/model-two-paths.ts), or null under model 1. */
   private readonly two: ModelTwoPaths | null;
+  /** Each currency's curve by business day, as quoted (under model 2 the USD one with its long end lifted). */
   private readonly curves = new Map<string, GrowingSeries<CurveState>>();
   private readonly bridges = new Map<string, Float64Array>();
   private readonly creditCycle: GrowingSeries<number>;
+  /** Per bond, what its closes reuse (built on first use). */
+  private readonly bondTerms = new Map<string, BondTerms>();
   /** Value of one unit of each currency in USD at the epoch. */
   private readonly fxAnchors = new Map<string, { usdValue: number; volatility: number }>();
   /** The pair quoting each currency against USD, and whether the currency is its base. */
@@ -122,11 +127,26 @@ export class SimulatedMarket {
     return i.resourcetype === 'Crypto' ? 'daily' : 'weekday';
   }
 
-  /** Whether the instrument exists at this moment (bonds between issue and maturity). */
+  /** Whether the instrument exists at this moment (bonds between issue and maturity; model 2: one listed later from its `listed_from`). */
   isListed(ric: string, ms: number): boolean {
-    const i = this.instrument(ric);
-    if (!isBond(i)) return true;
-    return ms >= Date.parse(i.issue_date) && ms < Date.parse(i.maturity_date);
+    const life = this.listingWindow(this.underlyingOf(this.instrument(ric)));
+    return ms >= life.from && ms <= life.to;
+  }
+
+  /** Whether the instrument (an option: its underlying) begins trading after this moment: 'Not listed yet'. */
+  notListedYet(ric: string, ms: number): boolean {
+    return ms < this.listingWindow(this.underlyingOf(this.instrument(ric))).from;
+  }
+
+  /** The day one listed after the epoch began trading (YYYY-MM-DD) under this market's model, or null. */
+  listedFrom(ric: string): string | null {
+    const i = this.underlyingOf(this.instrument(ric));
+    return this.model >= 2 ? (i.listed_from ?? null) : null;
+  }
+
+  /** From which to which moment an instrument exists under this market's model. */
+  listingWindow(i: Instrument): { from: number; to: number } {
+    return listingWindow(i, this.model);
   }
 
   // ----- Daily closes -----------------------------------------------------------------------
@@ -163,7 +183,7 @@ export class SimulatedMarket {
     const noiseAt = (m: number) => w[m]! - (m / MINUTES_PER_DAY) * w[MINUTES_PER_DAY]!;
     const noise = noiseAt(m0) + (m0 < MINUTES_PER_DAY ? (noiseAt(m0 + 1) - noiseAt(m0)) * (minute - m0) : 0);
     const sigmaDay = this.volatilityOn(i, prev + 1) * Math.sqrt(stepYears(cal));
-    return this.anchorOf(i) * Math.exp(x0 + (x1 - x0) * f + sigmaDay * noise);
+    return this.levelOf(i) * Math.exp(x0 + (x1 - x0) * f + sigmaDay * noise);
   }
 
   quoteAt(ric: string, ms: number): Quote {
@@ -195,14 +215,10 @@ export class SimulatedMarket {
       const def = this.currencyDefs.get(currency);
       const regime = regimeOf(currency, def?.overnight_rate ?? 0.02);
       series = new GrowingSeries<CurveState>({ ...regime(0) }, curveStep(this.config.seed, currency, regime));
+      if (this.model >= 2 && currency === 'USD') series = liftedLongEnd(series);
       this.curves.set(currency, series);
     }
-    const state = series.at(businessIndex);
-    if (this.model < 2 || currency !== 'USD') return state;
-    // Model 2: the long end lifted so each month's average 10-year yield is its anchor; the short end (its regime) stays.
-    this.usdLongEnd ??= longEndShift((i) => yieldAt(series.at(i), 10));
-    const shift = this.usdLongEnd(businessIndex);
-    return { ...state, level: state.level + shift, slope: state.slope - shift };
+    return series.at(businessIndex);
   }
 
   /** Zero yield (decimal) of a currency at a maturity in years, at a moment. */
@@ -234,11 +250,16 @@ export class SimulatedMarket {
     return factorSpecOf(i) !== null || i.resourcetype === 'FX' || i.resourcetype === 'Option';
   }
 
+  /** What moves an instrument's price: an option's underlying, else the instrument itself. */
+  private underlyingOf(i: Instrument): Instrument {
+    return i.resourcetype === 'Option' ? this.instrument((i as { non_derivate_asset: string }).non_derivate_asset) : i;
+  }
+
   private logPath(i: Instrument): GrowingPath {
-    const key = i.resourcetype === 'Option' ? (i as { non_derivate_asset: string }).non_derivate_asset : i.ric;
+    const target = this.underlyingOf(i);
+    const key = target.ric;
     let path = this.paths.get(key);
     if (path) return path;
-    const target = key === i.ric ? i : this.instrument(key);
     path = this.modelTwoPath(target) ?? (target.resourcetype === 'FX' ? this.fxPath(target) : this.factorPath(target));
     this.paths.set(key, path);
     return path;
@@ -248,7 +269,7 @@ export class SimulatedMarket {
     const spec = factorSpecOf(i);
     if (!spec) throw new Error(`${i.ric} has no factor model`);
     const seed = this.config.seed;
-    const factors = spec.loadings.map((l) => ({ weight: l.weight, z: stream(seed, l.factor) }));
+    const factors = spec.loadings.map((l) => ({ weight: l.weight, z: this.factorDraws(l.factor) }));
     const own = stream(seed, `asset:${i.ric}`);
     const dt = stepYears(this.calendarOf(i));
     const sigma = i.volatility;
@@ -263,6 +284,16 @@ export class SimulatedMarket {
       const dividend = equity && exFraction > 0 && isExDividendIndex(equity, day) ? Math.log(1 - exFraction) : 0;
       return drift + sd * z + dividend;
     });
+  }
+
+  /** A shared factor's daily standard normals, drawn once for all the paths that load on it. */
+  private factorDraws(name: string): { normal: (index: number) => number } {
+    let draws = this.factors.get(name);
+    if (!draws) {
+      draws = keptNormals(this.config.seed, name);
+      this.factors.set(name, draws);
+    }
+    return draws;
   }
 
   /** Log of the pair's price relative to its anchor, as the ratio of two USD values. */
@@ -285,7 +316,7 @@ export class SimulatedMarket {
     }
     const anchor = this.fxAnchors.get(currency);
     if (!anchor) throw new Error(`No USD pair for currency ${currency}`);
-    const dollar = stream(this.config.seed, 'fx:usd');
+    const dollar = this.factorDraws('fx:usd');
     const own = stream(this.config.seed, `fx:${currency}`);
     const sd = anchor.volatility * Math.sqrt(1 / 252);
     // Every currency's value in USD shares a dollar factor: the dollar rises against all.
@@ -308,19 +339,40 @@ export class SimulatedMarket {
     return this.two?.pegOf(i);
   }
 
-  /** The level a path is relative to: the epoch's anchor, or model 2's conditioned start (a peg's middle). */
+  /**
+   * The level a path is relative to: the epoch's anchor, or model 2's conditioned start (a peg's
+   * middle), or for one listed after the epoch the level that puts it at its anchor on the day it
+   * was listed (its path before that is never shown).
+   */
   private anchorOf(i: Instrument): number {
     const series = this.anchoredSeries(i);
     if (series) return Math.exp(series.logAt(0));
-    return this.pegOf(i)?.mid ?? i.anchor_price;
+    const peg = this.pegOf(i);
+    if (peg) return peg.mid;
+    if (this.model >= 2 && i.listed_from) return i.anchor_price * Math.exp(-this.logPath(i).at(this.listingCloseIndex(i)));
+    return i.anchor_price;
+  }
+
+  /** `anchorOf`, kept per instrument: every close and intraday mid of a path reads it. */
+  private levelOf(i: Instrument): number {
+    let level = this.levels.get(i.ric);
+    if (level === undefined) {
+      level = this.anchorOf(i);
+      this.levels.set(i.ric, level);
+    }
+    return level;
+  }
+
+  /** The close of the day an instrument was listed (or the last one before it, on a weekend). */
+  private listingCloseIndex(i: Instrument): number {
+    return closeIndexAt(Date.parse(`${i.listed_from}T00:00:00Z`) + CLOSE_OFFSET_MS, this.calendarOf(i));
   }
 
   /** The volatility of a day's moves: the instrument's, or model 2's regime for an anchored one. */
   private volatilityOn(i: Instrument, index: number): number {
     // A pegged rate moves straight between its closes: the band holds intraday too.
     if (this.pegOf(i)) return 0;
-    const target = i.resourcetype === 'Option' ? this.instrument((i as { non_derivate_asset: string }).non_derivate_asset) : i;
-    return this.anchoredSeries(target)?.volatilityAt(index) ?? i.volatility;
+    return this.anchoredSeries(this.underlyingOf(i))?.volatilityAt(index) ?? i.volatility;
   }
 
   private usdValueAtEpoch(currency: string): number {
@@ -335,7 +387,7 @@ export class SimulatedMarket {
       case 'CorporateBond':
       case 'HTMBond':
       case 'AFSBond':
-        return this.bondAnalyticsAt(i, closeMs).cleanPrice;
+        return this.bondCleanPriceAt(i, closeMs);
       case 'TBill': {
         const days = TBILL_DAYS[i.tbill_tenor] ?? 91;
         const discountRate = Math.max(0, this.yieldAt(i.variable_currency, days / 365, closeMs));
@@ -365,25 +417,48 @@ export class SimulatedMarket {
         });
       }
       default:
-        return this.anchorOf(i) * Math.exp(this.logPath(i).at(index));
+        return this.levelOf(i) * Math.exp(this.logPath(i).at(index));
     }
   }
 
-  private bondAnalyticsAt(i: BondInstrument, ms: number): BondAnalytics {
-    const settlement = new Date(ms).toISOString().slice(0, 10);
-    const tau = (Date.parse(i.maturity_date) - ms) / (365.25 * DAY_MS);
-    const kind = i.issuer_type === 'CORP.' ? 'corporate' : 'sovereign';
+  /** A bond's yield to maturity (decimal) at a moment: its currency's zero yield at its remaining life plus its credit spread. */
+  private bondYieldAt(i: BondInstrument, ms: number): number {
+    const terms = this.bondTermsOf(i);
+    const tau = (terms.maturityMs - ms) / (365.25 * DAY_MS);
     const cycle = this.creditCycle.at(closeIndexAt(ms, 'weekday'));
-    const spread = staticSpread(kind, i.geography, i.rating, i.variable_currency) * Math.exp(cycle);
-    const y = this.yieldAt(i.variable_currency, Math.max(tau, 1 / 365), ms) + spread;
+    const spread = terms.staticSpread * Math.exp(cycle);
+    return this.yieldAt(i.variable_currency, Math.max(tau, 1 / 365), ms) + spread;
+  }
+
+  /** A close needs only the clean price: bondAnalytics' own sum, without the ISO dates, accrued interest and risk a quote shows. */
+  private bondCleanPriceAt(i: BondInstrument, ms: number): number {
+    return this.bondTermsOf(i).pricer.cleanPriceAt(Math.floor(ms / DAY_MS), 100 * this.bondYieldAt(i, ms));
+  }
+
+  private bondAnalyticsAt(i: BondInstrument, ms: number): BondAnalytics {
     return bondAnalytics({
-      settlement,
+      settlement: new Date(ms).toISOString().slice(0, 10),
       maturity: i.maturity_date,
       couponPct: i.coupon_pct,
       frequency: i.coupon_frequency,
       dayCount: i.day_count,
-      yieldPct: 100 * y,
+      yieldPct: 100 * this.bondYieldAt(i, ms),
     });
+  }
+
+  /** What every close of a bond reuses: its maturity, its spread before the credit cycle, its coupon schedule. */
+  private bondTermsOf(i: BondInstrument): BondTerms {
+    let terms = this.bondTerms.get(i.ric);
+    if (!terms) {
+      const kind = i.issuer_type === 'CORP.' ? 'corporate' : 'sovereign';
+      terms = {
+        maturityMs: Date.parse(i.maturity_date),
+        staticSpread: staticSpread(kind, i.geography, i.rating, i.variable_currency),
+        pricer: new CleanPricer({ maturity: i.maturity_date, couponPct: i.coupon_pct, frequency: i.coupon_frequency, dayCount: i.day_count }),
+      };
+      this.bondTerms.set(i.ric, terms);
+    }
+    return terms;
   }
 
   private bondQuote(i: BondInstrument, ms: number): Quote {
@@ -417,6 +492,27 @@ export class SimulatedMarket {
     this.bridges.set(key, w);
     return w;
   }
+}
+
+/**
+ * Model 2's USD curve: the long end lifted so each month's average 10-year yield is its anchor;
+ * the short end (its regime) stays. Each day's lifted state is kept, as the curve's own are.
+ */
+function liftedLongEnd(curve: GrowingSeries<CurveState>): GrowingSeries<CurveState> {
+  const shiftOf = longEndShift((i) => yieldAt(curve.at(i), 10));
+  const lifted = (businessIndex: number): CurveState => {
+    const state = curve.at(businessIndex);
+    const shift = shiftOf(businessIndex);
+    return { ...state, level: state.level + shift, slope: state.slope - shift };
+  };
+  return new GrowingSeries<CurveState>(lifted(0), (_, i) => lifted(i));
+}
+
+interface BondTerms {
+  maturityMs: number;
+  /** The bond's credit spread (decimal) before the credit cycle scales it. */
+  staticSpread: number;
+  pricer: CleanPricer;
 }
 
 function isBond(i: Instrument): i is BondInstrument {

@@ -34,6 +34,8 @@ interface EquityRow {
   freq: 0 | 1 | 2 | 4;
   index: string;
   options?: boolean;
+  /** Its first trading day, for one listed after the epoch (its price is then the listing price). */
+  listed?: string;
 }
 
 /** EPS with four significant digits (enough for every price level in the list). */
@@ -62,6 +64,7 @@ function equity(r: EquityRow): EquityInstrument {
     dividend_frequency: r.dy > 0 ? r.freq : 0,
     index_fund: r.index,
     has_options: r.options ?? false,
+    ...(r.listed ? { listed_from: r.listed } : {}),
   };
 }
 
@@ -154,7 +157,7 @@ export const EQUITIES: readonly EquityInstrument[] = [
   equity({ ric: 'GFNORTEO.MX', ticker: 'GFNORTEO', name: 'Grupo Financiero Banorte SAB de CV', region: LA, geography: 'MX', currency: 'MXN', sector: 'Financials', industry: 'Diversified Banks', price: 91, vol: 0.3, beta: 1.3, pe: 16, dy: 0.02, freq: 1, index: '.MXX' }),
 
   // ---- Middle East ----
-  equity({ ric: '2222.SR', ticker: '2222', name: 'Saudi Arabian Oil Co (Saudi Aramco)', region: ME, geography: 'SA', currency: 'SAR', sector: 'Energy', industry: 'Integrated Oil & Gas', price: 32, vol: 0.18, beta: 0.7, pe: 15, dy: 0.045, freq: 4, index: '.TASI' }),
+  equity({ ric: '2222.SR', ticker: '2222', name: 'Saudi Arabian Oil Co (Saudi Aramco)', region: ME, geography: 'SA', currency: 'SAR', sector: 'Energy', industry: 'Integrated Oil & Gas', price: 32, vol: 0.18, beta: 0.7, pe: 15, dy: 0.045, freq: 4, index: '.TASI', listed: '2019-12-11' }),
   equity({ ric: '1120.SR', ticker: '1120', name: 'Al Rajhi Bank', region: ME, geography: 'SA', currency: 'SAR', sector: 'Financials', industry: 'Diversified Banks', price: 65, vol: 0.22, beta: 0.8, pe: 14, dy: 0.035, freq: 2, index: '.TASI' }),
   equity({ ric: '2010.SR', ticker: '2010', name: 'Saudi Basic Industries Corp (SABIC)', region: ME, geography: 'SA', currency: 'SAR', sector: 'Materials', industry: 'Commodity Chemicals', price: 105, vol: 0.25, beta: 1.0, pe: 13, dy: 0.047, freq: 2, index: '.TASI' }),
   equity({ ric: '7010.SR', ticker: '7010', name: 'Saudi Telecom Co (stc)', region: ME, geography: 'SA', currency: 'SAR', sector: 'Communication Services', industry: 'Integrated Telecommunication Services', price: 73, vol: 0.2, beta: 0.7, pe: 12, dy: 0.055, freq: 4, index: '.TASI' }),
@@ -174,7 +177,7 @@ export const EQUITIES: readonly EquityInstrument[] = [
 
   // ---- West Africa (Nigeria, Ghana) ----
   equity({ ric: 'DANGCEM.LG', ticker: 'DANGCEM', name: 'Dangote Cement PLC', region: WA, geography: 'NG', currency: 'NGN', sector: 'Materials', industry: 'Construction Materials', price: 220, vol: 0.3, beta: 0.9, pe: 17, dy: 0.03, freq: 1, index: '.NGSEINDX' }),
-  equity({ ric: 'MTNN.LG', ticker: 'MTNN', name: 'MTN Nigeria Communications PLC', region: WA, geography: 'NG', currency: 'NGN', sector: 'Communication Services', industry: 'Wireless Telecommunication Services', price: 90, vol: 0.3, beta: 0.8, pe: 14, dy: 0.06, freq: 2, index: '.NGSEINDX' }),
+  equity({ ric: 'MTNN.LG', ticker: 'MTNN', name: 'MTN Nigeria Communications PLC', region: WA, geography: 'NG', currency: 'NGN', sector: 'Communication Services', industry: 'Wireless Telecommunication Services', price: 90, vol: 0.3, beta: 0.8, pe: 14, dy: 0.06, freq: 2, index: '.NGSEINDX', listed: '2019-05-16' }),
   equity({ ric: 'ZENITHBA.LG', ticker: 'ZENITHBANK', name: 'Zenith Bank PLC', region: WA, geography: 'NG', currency: 'NGN', sector: 'Financials', industry: 'Diversified Banks', price: 24, vol: 0.35, beta: 1.1, pe: 7.5, dy: 0.07, freq: 2, index: '.NGSEINDX' }),
   equity({ ric: 'GUARANTY.LG', ticker: 'GTCO', name: 'Guaranty Trust Holding Co PLC', region: WA, geography: 'NG', currency: 'NGN', sector: 'Financials', industry: 'Diversified Banks', price: 29, vol: 0.33, beta: 1.1, pe: 8, dy: 0.065, freq: 2, index: '.NGSEINDX' }),
   equity({ ric: 'NESTLE.LG', ticker: 'NESTLE', name: 'Nestle Nigeria PLC', region: WA, geography: 'NG', currency: 'NGN', sector: 'Consumer Staples', industry: 'Packaged Foods & Meats', price: 1190, vol: 0.25, beta: 0.6, pe: 35, dy: 0.025, freq: 2, index: '.NGSEINDX' }),

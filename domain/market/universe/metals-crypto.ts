@@ -7,7 +7,8 @@
  *
  * Crypto: USD per coin, base 'USD', variable 'USD' likewise. Anchors are 2014-01-02 prices
  * where the coin traded (BTC 800, LTC 24, XRP 0.025, DOGE 0.0015); coins launched later carry a
- * small nominal anchor: ETH 1.00 (launched 2015), ADA 0.02 (2017), SOL 0.50 (2020).
+ * small nominal anchor: ETH 1.00 (launched 2015), ADA 0.02 (2017), SOL 0.50 (2020). From model 2
+ * on they are listed from their first trading day, and their paths start there at that anchor.
  */
 import type { CryptoInstrument, MetalInstrument } from '../instrument';
 
@@ -15,8 +16,9 @@ function metal(ric: string, ticker: string, name: string, price: number, vol: nu
   return { ric, ticker, name, resourcetype: 'Metal', region: 'Global', geography: 'XX', base_currency: 'USD', variable_currency: 'USD', volatility: vol, anchor_price: price };
 }
 
-function coin(ric: string, ticker: string, name: string, price: number, vol: number): CryptoInstrument {
-  return { ric, ticker, name, resourcetype: 'Crypto', region: 'Global', geography: 'XX', base_currency: 'USD', variable_currency: 'USD', volatility: vol, anchor_price: price };
+function coin(ric: string, ticker: string, name: string, price: number, vol: number, listedFrom?: string): CryptoInstrument {
+  const c: CryptoInstrument = { ric, ticker, name, resourcetype: 'Crypto', region: 'Global', geography: 'XX', base_currency: 'USD', variable_currency: 'USD', volatility: vol, anchor_price: price };
+  return listedFrom ? { ...c, listed_from: listedFrom } : c;
 }
 
 export const METALS: readonly MetalInstrument[] = [
@@ -29,10 +31,10 @@ export const METALS: readonly MetalInstrument[] = [
 
 export const CRYPTO: readonly CryptoInstrument[] = [
   coin('BTC=', 'BTCUSD', 'Bitcoin', 800, 0.75),
-  coin('ETH=', 'ETHUSD', 'Ethereum', 1.0, 0.9),
-  coin('SOL=', 'SOLUSD', 'Solana', 0.5, 1.0),
+  coin('ETH=', 'ETHUSD', 'Ethereum', 1.0, 0.9, '2015-08-07'),
+  coin('SOL=', 'SOLUSD', 'Solana', 0.5, 1.0, '2020-04-10'),
   coin('XRP=', 'XRPUSD', 'XRP', 0.025, 0.95),
-  coin('ADA=', 'ADAUSD', 'Cardano', 0.02, 0.95),
+  coin('ADA=', 'ADAUSD', 'Cardano', 0.02, 0.95, '2017-10-01'),
   coin('LTC=', 'LTCUSD', 'Litecoin', 24, 0.9),
   coin('DOGE=', 'DOGEUSD', 'Dogecoin', 0.0015, 1.0),
 ];

@@ -133,6 +133,8 @@ function saveInstruments(k: SessionKernel, instruments: SessionInstrument[], imp
   const c = k.clock();
   if (c.status !== SessionStatus.Creating) throw conflict(INSTRUMENTS_LOCKED);
   if (instruments.length === 0) throw invalid('Select and save some instruments.');
+  const late = listedAfterTheEnd(k, instruments);
+  if (late) throw invalid(late);
   k.ctx.storage.transactionSync(() => {
     replaceInstruments(k.sql, instruments);
     replaceImports(k.sql, imports);
@@ -145,6 +147,25 @@ function saveInstruments(k: SessionKernel, instruments: SessionInstrument[], imp
   // The console's main button ('Finish Creating') waits for instruments_saved.
   k.send({ audience: 'all', type: 'session_updated', data: sessionView(k.settings(), k.clock(), k.now()) });
   return instruments;
+}
+
+/**
+ * Why an instrument cannot be selected: it is listed only after a historical session's last day
+ * (issue 26's `listed_from`, under the session's model), or null. One listed within the period
+ * may be selected; it shows 'Not listed yet' until its day.
+ */
+function listedAfterTheEnd(k: SessionKernel, instruments: SessionInstrument[]): string | null {
+  const s = k.settings();
+  if (s.scenario_type !== ScenarioType.Historical || !s.end_date) return null;
+  const end = Date.parse(`${s.end_date}T23:59:59Z`);
+  const market = k.market();
+  for (const i of instruments) {
+    const instrument = market.instrument(i.ric);
+    if (!instrument.listed_from) continue;
+    const from = market.listingWindow(instrument).from;
+    if (from > end) return `${i.ticker} is listed only from ${new Date(from).toISOString().slice(0, 10)}, after this session's last day`;
+  }
+  return null;
 }
 
 /** A status change the caller asked for, committed with no await (its D1 index row and the class channel follow: `publishStatus`). */

@@ -8,6 +8,7 @@ import { ScenarioType, TradingTimeType } from '../../../domain/enums';
 import { isMarketOpen } from '../../../domain/market-hours';
 import type { MarketView, Quote, SessionInstrument } from '../../../domain/engine/types';
 import type { SimulatedMarket } from '../../../domain/market/simulation/market';
+import { NOT_LISTED_YET } from '../../../domain/market/instrument';
 import { MarketWithImports } from '../../../domain/market/imported-history';
 import { tradingClosedReason, type TradingWindow } from '../../../domain/session/trading-windows';
 
@@ -57,8 +58,13 @@ export class SessionMarketView implements MarketView {
     return rate;
   }
 
-  /** Why the instrument cannot trade now (market hours, trading windows), or null. */
+  notListedYet(ric: string): boolean {
+    return this.market.notListedYet(ric, this.at);
+  }
+
+  /** Why the instrument cannot trade now ('Not listed yet', market hours, trading windows), or null. */
   closedReason(instrument: SessionInstrument): string | null {
+    if (this.notListedYet(instrument.ric)) return NOT_LISTED_YET;
     const marketOpen = isMarketOpen({
       resourcetype: instrument.resourcetype,
       hours: instrument.market_hours,

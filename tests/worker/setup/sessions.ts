@@ -1,7 +1,10 @@
 /** Builders for session tests: create through the real API, save instruments, move the clock. */
 import { env } from 'cloudflare:workers';
-import { runDurableObjectAlarm } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { tradingSessionName } from '../../../durable-objects/trading-session/trading-session';
+import type { MarketModel } from '../../../domain/market/model-version';
+import { SETTINGS_DOC, type StoredSettings } from '../../../domain/session/session-record';
+import { readDoc, writeDoc } from '../../../durable-objects/trading-session/kernel/store';
 import { api } from './fixtures';
 
 export async function assetIds(rics: string[]): Promise<number[]> {
@@ -63,4 +66,19 @@ export async function advanceTo(sessionId: number, ms: number): Promise<boolean>
   const stub = stubOf(sessionId);
   await stub.setTestClock(ms);
   return runDurableObjectAlarm(stub);
+}
+
+/**
+ * Gives a just-created session another market model, in its settings and its D1 row, as if it
+ * had been created under it ('none': stored before models had versions, which reads as model 1).
+ * Call it before anything reads the session's market.
+ */
+export async function giveMarketModel(sessionId: number, model: MarketModel | 'none'): Promise<void> {
+  await runInDurableObject(stubOf(sessionId), (_o, state) => {
+    const s = readDoc<StoredSettings>(state.storage.sql, SETTINGS_DOC)!;
+    if (model === 'none') delete s.market_model;
+    else s.market_model = model;
+    writeDoc(state.storage.sql, SETTINGS_DOC, s);
+  });
+  await env.DB.prepare('UPDATE trading_sessions SET market_model = ? WHERE id = ?').bind(model === 'none' ? 1 : model, sessionId).run();
 }

@@ -28,6 +28,8 @@ export interface UniverseAsset {
   geography: string | null;
   variable_currency: string;
   listed: boolean;
+  /** The day one listed after 2014 began trading (YYYY-MM-DD), under the session's market model; null otherwise. */
+  listed_from: string | null;
   bid: number | null;
   ask: number | null;
 }

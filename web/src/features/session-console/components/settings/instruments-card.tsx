@@ -9,7 +9,8 @@ import { Badge, Button, Checkbox, Flex, IconButton, Select, Table, Text, TextFie
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZES } from '@domain/constants';
-import { SessionStatus } from '@domain/enums';
+import { ScenarioType, SessionStatus } from '@domain/enums';
+import { NOT_LISTED_YET } from '@domain/market/instrument';
 import { SESSION_RESOURCETYPES } from '@domain/trading/asset-classes';
 import { formatPrice } from '@domain/format';
 import { errorMessage } from '@/lib/api-client';
@@ -24,7 +25,7 @@ export const INSTRUMENT_MESSAGES = {
   unsaved: 'Finish saving your instrument selection.',
 } as const;
 
-type Row = { id: number; ric: string; name: string; ticker: string; resourcetype: string; variable_currency: string; bid: number | null };
+type Row = { id: number; ric: string; name: string; ticker: string; resourcetype: string; variable_currency: string; bid: number | null; listed_from?: string | null };
 
 /** Family names shown in the filter where the resourcetype alone reads oddly. */
 const FAMILY_LABELS: Record<string, string> = { Option: 'Options' };
@@ -68,6 +69,8 @@ export function InstrumentsCard({ universe, saved, onSaved }: { universe: Univer
   const shown = filtered.slice(page * size, page * size + size);
   const chosenIds = [...chosen].sort((a, b) => a - b);
   const unsaved = creating && JSON.stringify(chosenIds) !== JSON.stringify(savedIds);
+  // One listed after a historical session's last day cannot be chosen (the server refuses it too).
+  const listedTooLate = (r: Row) => Boolean(r.listed_from && session.scenario_type === ScenarioType.Historical && session.end_date && r.listed_from > session.end_date);
 
   const toggle = (id: number) =>
     setChosen((prev) => {
@@ -142,7 +145,12 @@ export function InstrumentsCard({ universe, saved, onSaved }: { universe: Univer
               <Table.Row key={r.id} align="center">
                 {creating ? (
                   <Table.Cell>
-                    <Checkbox checked={chosen.has(r.id)} onCheckedChange={() => toggle(r.id)} aria-label={`Select ${r.name}`} />
+                    <Checkbox
+                      checked={chosen.has(r.id)}
+                      disabled={listedTooLate(r) && !chosen.has(r.id)}
+                      onCheckedChange={() => toggle(r.id)}
+                      aria-label={listedTooLate(r) ? `${r.name} is listed only from ${r.listed_from}, after this session's last day` : `Select ${r.name}`}
+                    />
                   </Table.Cell>
                 ) : null}
                 <Table.RowHeaderCell>
@@ -165,7 +173,14 @@ export function InstrumentsCard({ universe, saved, onSaved }: { universe: Univer
                 </Table.Cell>
                 <Table.Cell>{r.variable_currency}</Table.Cell>
                 <NumericCell>
-                  {formatPrice(r.bid, r)}
+                  {r.bid === null && r.listed_from ? (
+                    <Text size="1" color="gray">
+                      {NOT_LISTED_YET}
+                      <Text as="div">from {r.listed_from}</Text>
+                    </Text>
+                  ) : (
+                    formatPrice(r.bid, r)
+                  )}
                   {underlyingRicOf(r) ? (
                     <Text as="div" size="1" color="gray" title="The underlying's price: options are quoted in their chains">
                       spot

@@ -8,6 +8,7 @@ import { DotFilledIcon } from '@radix-ui/react-icons';
 import { Badge, Flex, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { formatHoursGmt } from '@domain/market-hours';
+import { NOT_LISTED_YET } from '@domain/market/instrument';
 import type { SessionAsset } from '../../api/player-api';
 
 /** A Markets row: `data-ric`, greyed when its market is closed, tinted when selected. */
@@ -36,7 +37,7 @@ export function MarketStateCell({
       <Flex align={align} direction={direction} gap="1" style={{ whiteSpace: 'nowrap' }}>
         <Badge color={open ? 'green' : 'gray'} variant="soft" size="1">
           <DotFilledIcon aria-hidden />
-          {open ? 'Open' : 'Closed'}
+          {open ? 'Open' : asset.closed_reason === NOT_LISTED_YET ? NOT_LISTED_YET : 'Closed'}
         </Badge>
         <Text size="1" color="gray" title={asset.closed_reason ?? undefined}>
           {formatHoursGmt(asset.market_hours, asset.resourcetype).replace(' GMT', '')}

@@ -6,6 +6,7 @@
  * A full-screen sheet on phones. A market order's result is reported from its response.
  */
 import { Badge, Box, Button, Callout, Dialog, Flex, Grid, IconButton, Select, Separator, Slider, Text, TextField } from '@radix-ui/themes';
+import { NOT_LISTED_YET } from '@domain/market/instrument';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -63,6 +64,8 @@ function OrderTicket({ ric, initialTransaction, onClose }: { ric: string; initia
   const live = prices.get(ric);
 
   const open = live?.open ?? asset?.market_open ?? false;
+  // Before its first trading day (a historical session of 2018 and Solana) it has no price and takes no order.
+  const notListed = !open && asset?.closed_reason === NOT_LISTED_YET && (live?.bid ?? null) === null;
   const realTimeNonCrypto = session.scenario_type === ScenarioType.RealTime && asset?.resourcetype !== 'Crypto';
   const [transaction, setTransaction] = useState<TransactionType>(initialTransaction ?? TransactionType.Buy);
   const [orderType, setOrderType] = useState<OrderResourcetype>(open ? 'MarketOrder' : 'LimitOrder');
@@ -154,7 +157,7 @@ function OrderTicket({ ric, initialTransaction, onClose }: { ric: string; initia
   const rationaleRequired = Boolean(session.require_investment_rationale);
   const rationaleValid = rationaleRequired ? rationaleLength >= RATIONALE_MIN_LENGTH && rationaleLength <= RATIONALE_MAX_LENGTH : rationaleLength <= RATIONALE_MAX_LENGTH;
   const limitValid = orderType !== 'LimitOrder' || limitPrice > 0;
-  const blocked = tradingRefusal ?? (!quantityValid ? 'Enter a quantity above 0' : overMax ? (limit?.reason ?? REFUSAL.buyPastLimit) : !limitValid ? 'Enter a limit price above 0' : !rationaleValid ? `Investment rationale: ${RATIONALE_MIN_LENGTH} to ${RATIONALE_MAX_LENGTH} characters` : null);
+  const blocked = tradingRefusal ?? (notListed ? NOT_LISTED_YET : null) ?? (!quantityValid ? 'Enter a quantity above 0' : overMax ? (limit?.reason ?? REFUSAL.buyPastLimit) : !limitValid ? 'Enter a limit price above 0' : !rationaleValid ? `Investment rationale: ${RATIONALE_MIN_LENGTH} to ${RATIONALE_MAX_LENGTH} characters` : null);
 
   const reference = marketPrice ?? (quote.bid !== null && quote.ask !== null ? (quote.bid + quote.ask) / 2 : null);
   const targetPrice = reference !== null ? reference * (1 + target / 100) : null;
@@ -235,7 +238,11 @@ function OrderTicket({ ric, initialTransaction, onClose }: { ric: string; initia
             </>
           ) : null}
         </Grid>
-        {!open ? (
+        {notListed ? (
+          <Callout.Root color="amber" size="1">
+            <Callout.Text>{NOT_LISTED_YET}: it has no price and takes no order before its first trading day.</Callout.Text>
+          </Callout.Root>
+        ) : !open ? (
           <Callout.Root color="amber" size="1">
             <Callout.Text>
               {REFUSAL.marketClosed} · {hours}
