@@ -9,10 +9,10 @@ export type MarketModel = 1 | 2;
 
 export const MARKET_MODELS: Readonly<Record<MarketModel, string>> = {
   1: 'every price a random walk from its 2014 level, with a fixed drift',
-  2: 'indices, FX, metals and crypto with real levels: the seed’s walk conditioned on them (domain/market/anchors)',
+  2: 'one market on real levels: indices, FX, metals, oil and crypto conditioned on them, and what follows them (domain/market/anchors)',
 };
 
-export const CURRENT_MARKET_MODEL: MarketModel = 1;
+export const CURRENT_MARKET_MODEL: MarketModel = 2;
 
 /** A stored version, or 1 for what was stored before versions existed. */
 export function marketModelOf(value: unknown): MarketModel {

@@ -177,7 +177,10 @@ describe('FX forwards', () => {
     expect(after.close_spot_rate).toBeCloseTo((q.bid + q.ask) / 2, 12);
     const settledMaturity = toMinor(200_000 * (after.close_spot_rate! - held.open_price), 'USD');
     expect(after.realized_pnl).toBe(settledMaturity / 100);
-    expect((await ledger(id, 'forward_settlement')).slice(-1)).toEqual([settledMaturity]);
+    // Booked once; the other 3-month contract, one pip from its stop too, may have stopped by then as well.
+    const settlements = await ledger(id, 'forward_settlement');
+    expect(settlements.filter((x) => x === settledMaturity)).toEqual([settledMaturity]);
+    expect(settlements.length).toBeLessThanOrEqual(3);
     socket.close();
   });
 

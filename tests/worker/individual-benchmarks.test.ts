@@ -75,7 +75,7 @@ describe('individual benchmarks', () => {
     expect((await benchmarkOf(t1)).saved).toBeNull();
 
     // Both players trade; three periods pass against the session's benchmark (.SPX).
-    expect((await post(t1, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 0, quantity: 300_000 })).status).toBe(201);
+    expect((await post(t1, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 0, quantity: 150_000 })).status).toBe(201);
     expect((await post(t2, '/api/orders/', { session_id: id, financial_instrument: 'MSFT.O', transaction: 0, quantity: 100_000 })).status).toBe(201);
     for (let k = 1; k <= 3; k++) await advanceTo(id, period(k));
     await stubOf(id).setTestClock(period(3) + 2_000);

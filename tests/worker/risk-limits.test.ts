@@ -14,7 +14,7 @@ describe('portfolio limits on orders', () => {
     const a = await signedInClass();
     const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O', 'MSFT.O'], T0);
     const token = a.traineeTokens[0]!;
-    expect((await post(token, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 0, quantity: 200_000 })).status).toBe(201);
+    expect((await post(token, '/api/orders/', { session_id: id, financial_instrument: 'AAPL.O', transaction: 0, quantity: 100_000 })).status).toBe(201);
     // Volatility at most 0.1 %: any equity portfolio is above it once measured (three periods).
     const saved = await post(a.trainerToken, `/api/sessions/${id}/update_metrics_limits/`, {
       metrics_limits: [{ metric_type: 'Volatility', lower_limit: null, upper_limit: 0.001, enforced: true }],

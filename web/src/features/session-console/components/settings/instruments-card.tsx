@@ -165,6 +165,12 @@ export function InstrumentsCard({ universe, saved, onSaved }: { universe: Univer
                       on {underlyingOf(r)!.name} ({underlyingOf(r)!.ticker})
                     </Text>
                   ) : null}
+                  {creating && r.listed_from && session.scenario_type === ScenarioType.Historical ? (
+                    <Text as="div" size="1" color={listedTooLate(r) ? 'amber' : 'gray'}>
+                      Listed from {r.listed_from}
+                      {listedTooLate(r) ? ', after this session’s last day' : ''}
+                    </Text>
+                  ) : null}
                 </Table.RowHeaderCell>
                 <Table.Cell>
                   <Badge variant="soft" color="gray">

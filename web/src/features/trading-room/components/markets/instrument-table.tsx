@@ -7,6 +7,7 @@
  * reach of a thumb.
  */
 import { Badge, Box, Button, Card, Flex, Grid, IconButton, Table, Text, TextField, Tooltip } from '@radix-ui/themes';
+import { NOT_LISTED_YET } from '@domain/market/instrument';
 import { CaretDownIcon, CaretUpIcon, Crosshair1Icon, InfoCircledIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { formatMoney, formatNumber, truncateName } from '@domain/format';
@@ -253,7 +254,7 @@ function InstrumentCards({ rows, selectedRic, onSelect, reportingCurrency, onDet
                 </Text>
               </Box>
               <Badge color={open ? 'green' : 'gray'} variant="soft">
-                {open ? 'Open' : `Closed · ${formatHoursGmt(asset.market_hours, asset.resourcetype)}`}
+                {open ? 'Open' : asset.closed_reason === NOT_LISTED_YET ? NOT_LISTED_YET : `Closed · ${formatHoursGmt(asset.market_hours, asset.resourcetype)}`}
               </Badge>
             </Flex>
             <Grid columns="3" gap="2" mt="2" style={num}>
