@@ -8,6 +8,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { SessionCall } from '../../domain/contracts/session-call';
+import { ADMINS_ONLY, STAFF_ONLY, userTypeRefusal } from '../../domain/contracts/roles';
 import { UserType } from '../../domain/enums';
 import { app } from '../../worker/app';
 import { SESSION_CONTRACTS } from '../../worker/routes/session-calls';
@@ -52,6 +53,12 @@ async function storedState(sessionId: number) {
     const names = sql.exec('SELECT id, name FROM players ORDER BY id').toArray();
     return { docs, counts, names };
   });
+}
+
+/** A call on a session the caller cannot see: 403 where their user type is refused before anything is read, else the missing session's 404. */
+function answerTo(userType: number, contract: Contract, missing: string): [number, string] {
+  const refusal = userTypeRefusal(userType, contract.roles);
+  return refusal ? [403, JSON.stringify({ error: refusal })] : [404, missing];
 }
 
 const T0 = Date.parse('2024-01-03T15:00:00Z');
@@ -110,9 +117,13 @@ describe('session calls, from their contracts', () => {
         expect(r.status, `${r.label} by a trainer: ${r.body}`).toBe(403);
         checked++;
       }
-      for (const token of [b.trainerToken, b.traineeTokens[0]!]) {
+      // Another class: the session is missing to them, unless their user type alone is refused (which says nothing of the session).
+      for (const [token, userType] of [
+        [b.trainerToken, UserType.Trainer],
+        [b.traineeTokens[0]!, UserType.Trainee],
+      ] as const) {
         const r = await call(contract, id, token);
-        expect([r.status, r.body], `${r.label} by another class`).toEqual([404, missing]);
+        expect([r.status, r.body], `${r.label} by another class`).toEqual(answerTo(userType, contract, missing));
         checked++;
       }
     }
@@ -120,15 +131,43 @@ describe('session calls, from their contracts', () => {
     expect(await storedState(id)).toEqual(before);
   }, 90_000);
 
-  it('answers every call on an unknown session 404, for anyone, and stores nothing', async () => {
+  it('refuses a trainee’s empty body on every staff call with 403, before the body (and a trainer’s on every administrators’ call)', async () => {
+    const a = await signedInClass();
+    const id = await runningSession(a.trainerToken, a.klassId, HISTORICAL, ['AAPL.O'], T0);
+    const before = await storedState(id);
+    const empty = async (contract: Contract, token: string) => {
+      const path = `${contract.path.replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? String(id) : '1'))}/`;
+      const res = await api(path, { method: contract.method, token, ...(contract.method === 'POST' ? { json: {} } : {}) });
+      return { status: res.status, body: await res.text(), label: `${contract.name} ${contract.method} ${path}` };
+    };
+    const staffCalls = SESSION_CONTRACTS.filter((c) => !c.roles.includes('player'));
+    const adminCalls = SESSION_CONTRACTS.filter((c) => c.roles.includes('admin') && !c.roles.includes('staff'));
+    expect(staffCalls.length).toBeGreaterThan(15);
+    for (const contract of staffCalls) {
+      const r = await empty(contract, a.traineeTokens[0]!);
+      expect([r.status, r.body], r.label).toEqual([403, JSON.stringify({ error: STAFF_ONLY })]);
+    }
+    for (const contract of adminCalls) {
+      const r = await empty(contract, a.trainerToken);
+      expect([r.status, r.body], r.label).toEqual([403, JSON.stringify({ error: ADMINS_ONLY })]);
+    }
+    expect(await storedState(id)).toEqual(before);
+  }, 90_000);
+
+  it('answers every call on an unknown session as on a hidden one (404, or 403 where the user type is refused), for anyone, and stores nothing', async () => {
     const a = await signedInClass();
     const adminToken = (await signIn(await createUser(UserType.Admin))).access;
     const unknown = 987_000 + Math.floor(Math.random() * 1000);
     const missing = JSON.stringify({ error: `Session ${unknown} not found!` });
     for (const contract of SESSION_CONTRACTS) {
       // The three callers at once: each call is independent, and the list grows with every family.
-      const answers = await Promise.all([a.trainerToken, adminToken, a.traineeTokens[0]!].map((token) => call(contract, unknown, token)));
-      for (const r of answers) expect([r.status, r.body], r.label).toEqual([404, missing]);
+      const callers = [
+        [a.trainerToken, UserType.Trainer],
+        [adminToken, UserType.Admin],
+        [a.traineeTokens[0]!, UserType.Trainee],
+      ] as const;
+      const answers = await Promise.all(callers.map(([token]) => call(contract, unknown, token)));
+      answers.forEach((r, k) => expect([r.status, r.body], r.label).toEqual(answerTo(callers[k]![1], contract, missing)));
     }
     // Nothing written: no table, no key, no alarm. (Locally every object that ran is listed,
     // stored or not, so the object's storage is read instead of the namespace's list.)

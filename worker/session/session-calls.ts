@@ -1,15 +1,17 @@
 /**
  * Every call answered by a session's object, mounted from its contract (domain/contracts):
  * sign-in required; the request (query, JSON body and path merged) validated by the contract's
- * schema, with the session's id where the contract carries it; then the object checks that
- * the session exists, the caller's role, and runs the call. A refusal comes back as data and
+ * schema, with the session's id where the contract carries it, once the caller's user type is
+ * admitted by the call's roles (domain/contracts/roles.ts); then the object checks that the
+ * session exists, the caller's role on its roster, and runs the call. A refusal comes back as data and
  * is thrown here as a `Refusal`, so `onError` gives it its status.
  */
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import type { SessionCall } from '../../domain/contracts/session-call';
 import { pathSessionId, sessionIdField } from '../../domain/contracts/fields';
-import { Refusal, invalid } from '../../domain/refusal';
+import { Refusal, forbidden, invalid } from '../../domain/refusal';
+import { userTypeRefusal } from '../../domain/contracts/roles';
 import { tradingSessionName, type CallResult } from '../../durable-objects/trading-session/trading-session';
 import type { AppEnv } from '../env';
 import { requireAuth } from '../http/auth-middleware';
@@ -68,6 +70,9 @@ export function sessionCallRoutes(contracts: readonly SessionCall<unknown, unkno
   const app = new Hono<AppEnv>();
   for (const contract of contracts) {
     app.on(contract.method, contract.path, requireAuth, async (c) => {
+      // The role before the body: a trainee posting anything to a staff call is refused 403, not told the call's fields.
+      const refusal = userTypeRefusal(c.get('user').user_type, contract.roles);
+      if (refusal) throw forbidden(refusal);
       const own = custom[contract.name];
       if (own) return own(c);
       const { sessionId, input } = await requestOf(c, contract);

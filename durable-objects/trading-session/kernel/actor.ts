@@ -5,6 +5,7 @@
  * answers exactly like a missing one.
  */
 import type { Role } from '../../../domain/contracts/session-call';
+import { roleRefusal } from '../../../domain/contracts/roles';
 import { UserType } from '../../../domain/enums';
 import { forbidden, sessionNotFound } from '../../../domain/refusal';
 import { rosterEntry } from './roster';
@@ -25,22 +26,12 @@ export function actorOf(storage: DurableObjectStorage, caller: Caller, sessionId
   return { kind: 'player', caller, player_id: entry.player_id! };
 }
 
-export const STAFF_ONLY = 'Only the trainer of this class and administrators may do this';
-export const PLAYERS_ONLY = 'Only the players of this session trade in it';
-export const ADMINS_ONLY = 'Only administrators may do this';
+export { ADMINS_ONLY, PLAYERS_ONLY, STAFF_ONLY } from '../../../domain/contracts/roles';
 
 /** Refuses an actor that none of the roles admits (admins count as staff). */
 export function requireRole(actor: Actor, roles: readonly Role[]): void {
-  if (actor.kind === 'player') {
-    if (!roles.includes('player')) throw forbidden(STAFF_ONLY);
-    return;
-  }
-  if (roles.includes('staff')) return;
-  if (roles.includes('admin')) {
-    if (actor.caller.user_type !== UserType.Admin) throw forbidden(ADMINS_ONLY);
-    return;
-  }
-  throw forbidden(PLAYERS_ONLY);
+  const refusal = roleRefusal({ player: actor.kind === 'player', user_type: actor.caller.user_type }, roles);
+  if (refusal) throw forbidden(refusal);
 }
 
 /** The player a call is about: the caller's own, or the one the staff name. */
