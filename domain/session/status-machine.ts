@@ -76,7 +76,13 @@ export const STATUS_MESSAGES = {
   notDelayed: 'The session is not counting down to its start.',
   historicalEndRealTime: 'Only a historical session ends by itself at its end date.',
   historicalEndNotRunning: 'A historical session ends by itself only while it is running or paused.',
+  deleteOnlyCreatingOrFinished: 'Finish the session before deleting it',
 } as const;
+
+/** Why a session in this status cannot be deleted (only while it is being created or once finished), or null: the server's rule and the sessions list's Delete. */
+export function deleteRefusal(status: SessionStatus): string | null {
+  return status === SessionStatus.Creating || status === SessionStatus.Finished ? null : STATUS_MESSAGES.deleteOnlyCreatingOrFinished;
+}
 
 const refuse = (message: string, kind: 'invalid' | 'conflict' = 'conflict'): TransitionResult => ({ ok: false, kind, message });
 const move = (status: SessionStatus, delay_minutes_left: number): TransitionResult => ({

@@ -60,9 +60,11 @@ const CHI_MIN = -1;
 const CHI_MAX = 0.5;
 const NEWTON_MAX_ITERATIONS = 100;
 
-function intrinsic(type: OptionType, spot: number, strike: number): number {
+/** What exercising now pays per share: max(0, S − K) for a call, max(0, K − S) for a put. The one copy: server, screens and tests. */
+export function intrinsicValue(type: OptionType, strike: number, spot: number): number {
   return Math.max(0, type === 'call' ? spot - strike : strike - spot);
 }
+
 
 /**
  * Whether early exercise is never optimal, so the European price is the American one: a call
@@ -197,7 +199,7 @@ function asPut(input: AmericanInput): AmericanInput {
 
 /** The Barone-Adesi–Whaley price alone (never below intrinsic), for comparison with `americanPrice`. */
 export function baroneAdesiWhaley(input: AmericanInput): number {
-  const value = intrinsic(input.type, input.spot, input.strike);
+  const value = intrinsicValue(input.type, input.strike, input.spot);
   if (input.timeYears <= 0) return value;
   if (input.volatility <= 0 || isEuropeanEquivalent(input.type, input.rate, input.dividendYield)) {
     return Math.max(european(input), value);
@@ -251,7 +253,7 @@ interface Hint {
 
 /** The American price and the critical spot it used (put terms), seeded by `hint` when given. */
 function solveAmerican(input: AmericanInput, hint?: Hint | null): { price: number; hint: Hint | null } {
-  const value = intrinsic(input.type, input.spot, input.strike);
+  const value = intrinsicValue(input.type, input.strike, input.spot);
   if (input.timeYears <= 0) return { price: value, hint: null };
   if (input.volatility <= 0 || isEuropeanEquivalent(input.type, input.rate, input.dividendYield)) {
     return { price: Math.max(european(input), value), hint: null };
@@ -270,7 +272,7 @@ export function americanPrice(input: AmericanInput): number {
 /** Price and greeks of an American option; see the module header for the units. */
 export function americanOption(input: AmericanInput): AmericanResult {
   const { type, spot, strike, timeYears: t, volatility: v } = input;
-  const value = intrinsic(type, spot, strike);
+  const value = intrinsicValue(type, strike, spot);
   const sign = type === 'call' ? 1 : -1;
   if (t <= 0) {
     return { price: value, delta: value > 0 ? sign : 0, gamma: 0, vega: 0, theta: 0, american: false };
@@ -289,7 +291,7 @@ export function americanOption(input: AmericanInput): AmericanResult {
   const ht = Math.min(1 / 365, t) / 2;
   const theta = (at({ timeYears: t - ht }) - at({ timeYears: t + ht })) / (2 * ht);
   // Deep in the exercise region the value is the intrinsic one on both sides: delta ±1, gamma 0 exactly.
-  const exercised = price === value && up === intrinsic(type, spot + hs, strike) && down === intrinsic(type, spot - hs, strike) && value > 0;
+  const exercised = price === value && up === intrinsicValue(type, strike, spot + hs) && down === intrinsicValue(type, strike, spot - hs) && value > 0;
   return {
     price,
     delta: exercised ? sign : (up - down) / (2 * hs) + 0,

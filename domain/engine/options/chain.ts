@@ -31,7 +31,7 @@ import type { OptionType } from '../../options';
 import { chainStrikes, hashUnit, smileVolatility, standardExpirations, strikeStep, OPTION_CHAIN_DEFAULTS } from '../../option-chain';
 import type { OptionChainRow } from '../../contracts/options';
 import { BANKING_CONVENTIONS } from '../../banking-conventions';
-import { americanOption } from './american';
+import { americanOption, intrinsicValue } from './american';
 
 const DAY_MS = 86_400_000;
 const YEAR_DAYS = 365;
@@ -117,9 +117,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-export function intrinsicValue(type: OptionType, strike: number, spot: number): number {
-  return Math.max(0, type === 'call' ? spot - strike : strike - spot);
-}
+export { intrinsicValue };
 
 /** The curve's rate at `days`, linear between points and flat beyond them. */
 export function rateAt(surface: OptionSurface, days: number): number {

@@ -25,7 +25,7 @@ import {
   type SessionView,
   type StoredSettings,
 } from '../../../domain/session/session-record';
-import { nextStatus, type SessionAction } from '../../../domain/session/status-machine';
+import { deleteRefusal, nextStatus, type SessionAction } from '../../../domain/session/status-machine';
 import { sessionInstruments } from '../../../platform/reference-data/session-instruments';
 import { handle, handleLoaded, type Feature } from '../kernel/feature';
 import { rosterEntry, writeRoster } from '../kernel/roster';
@@ -239,7 +239,8 @@ async function syncIndex(k: SessionKernel): Promise<void> {
 /** Deletes the session: only while creating or once finished. The check and the sockets' close; the rest follows (`removeSession`). */
 function deleteChecked(k: SessionKernel): { id: number; deleted: true } {
   const c = k.clock();
-  if (c.status !== SessionStatus.Creating && c.status !== SessionStatus.Finished) throw conflict('Finish the session before deleting it');
+  const refusal = deleteRefusal(c.status);
+  if (refusal) throw conflict(refusal);
   for (const ws of k.ctx.getWebSockets()) {
     try {
       ws.close(4004, 'session_deleted');

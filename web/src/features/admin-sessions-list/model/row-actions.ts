@@ -6,14 +6,12 @@
  */
 import { SessionStatus } from '@domain/enums';
 import { REPORTS_CREATING } from '@domain/reports/individual-report';
-import { STATUS_MESSAGES } from '@domain/session/status-machine';
+import { deleteRefusal, STATUS_MESSAGES } from '@domain/session/status-machine';
 
 export type Availability = { enabled: true } | { enabled: false; reason: string };
 
 const on: Availability = { enabled: true };
 const off = (reason: string): Availability => ({ enabled: false, reason });
-
-export const DELETE_ONLY_CREATING_OR_FINISHED = 'A session can be deleted only while it is being created or once it has finished.';
 
 /** The label of Play/Pause for a status: Pause while running, Play otherwise. */
 export function playPauseLabel(status: number): 'Play' | 'Pause' {
@@ -33,7 +31,8 @@ export function endAvailability(status: number): Availability {
 }
 
 export function deleteAvailability(status: number): Availability {
-  return status === SessionStatus.Creating || status === SessionStatus.Finished ? on : off(DELETE_ONLY_CREATING_OR_FINISHED);
+  const refusal = deleteRefusal(status as SessionStatus);
+  return refusal ? off(refusal) : on;
 }
 
 export function computeReportsAvailability(status: number): Availability {

@@ -40,11 +40,6 @@ export function writtenCollateral(type: OptionSide, strike: number, spot: number
   return fromMinor(collateralMinor({ type, strike, contracts, currency }, p, spot), currency);
 }
 
-/** max(0, S − K) for a call, max(0, K − S) for a put. */
-export function intrinsicOf(type: OptionSide, strike: number, spot: number): number {
-  return Math.max(0, type === 'call' ? spot - strike : strike - spot);
-}
-
 /** strike / spot − 1 (a fraction), null without a spot. */
 export function percentAtm(strike: number, spot: number | null | undefined): number | null {
   return spot && spot > 0 ? strike / spot - 1 : null;
