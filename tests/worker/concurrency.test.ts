@@ -21,7 +21,7 @@ import { sessionStorage } from './setup/books-snapshot';
 import { directApi, directPost } from './setup/direct-api';
 import { signIn } from './setup/fixtures';
 import { requestInit, type FuzzRequest } from './setup/fuzz-probes';
-import { freshSession, fuzzRoutes, makeWorld, sessionStatus, type FuzzRoute, type World } from './setup/fuzz-routes';
+import { freshSession, fuzzRoutes, makeWorld, sessionStatus, type FuzzRoute, type World } from './fuzz/routes';
 
 const routes = fuzzRoutes();
 const BURST = 3;

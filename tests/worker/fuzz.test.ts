@@ -17,7 +17,7 @@ import { directApi } from './setup/direct-api';
 import { booksProblems, snapshot, type Snapshot } from './setup/books-snapshot';
 import { HUGE_STRING, UNKNOWN_FIELD, probesOf, requestInit, type FuzzRequest } from './setup/fuzz-probes';
 import { stubOf } from './setup/sessions';
-import { freshSession, fuzzRoutes, makeWorld, sessionStatus, type FuzzRoute, type World } from './setup/fuzz-routes';
+import { freshSession, fuzzRoutes, makeWorld, sessionStatus, type FuzzRoute, type World } from './fuzz/routes';
 
 const routes = fuzzRoutes();
 

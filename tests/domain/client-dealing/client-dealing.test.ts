@@ -4,10 +4,10 @@
  * days and the scenario rules (defaults, CSV, planning preview).
  */
 import { describe, expect, it } from 'vitest';
-import { RiskApproach, ScenarioType } from '../../domain/enums';
-import { valuePlayer, type EngineState } from '../../domain/engine/engine-state';
-import { accountCash, booksSummary } from '../../domain/engine/cash-accounts';
-import type { Change, MarketView, PlayerState } from '../../domain/engine/types';
+import { RiskApproach, ScenarioType } from '../../../domain/enums';
+import { valuePlayer, type EngineState } from '../../../domain/engine/engine-state';
+import { accountCash, booksSummary } from '../../../domain/engine/cash-accounts';
+import type { Change, MarketView, PlayerState } from '../../../domain/engine/types';
 import {
   awardTenor,
   dealInterest,
@@ -21,11 +21,11 @@ import {
   withBanks,
   ladderTranches,
   type ProductParams,
-} from '../../domain/client-dealing/model';
-import { awardClientPeriod, checkRates, openClientBook, payClientDeals, startingRates, type ClientRates } from '../../domain/client-dealing/book';
-import { clientBookValue } from '../../domain/client-dealing/value';
-import { parseScenarioCsv, planningRows, scenarioOf, scenarioSchemaFor, SCENARIO_DEFAULTS, type ClientDealingScenario } from '../../domain/client-dealing/scenario';
-import { toMinor } from '../../domain/money';
+} from '../../../domain/client-dealing/model';
+import { awardClientPeriod, checkRates, openClientBook, payClientDeals, startingRates, type ClientRates } from '../../../domain/client-dealing/book';
+import { clientBookValue } from '../../../domain/client-dealing/value';
+import { parseScenarioCsv, planningRows, scenarioOf, scenarioSchemaFor, SCENARIO_DEFAULTS, type ClientDealingScenario } from '../../../domain/client-dealing/scenario';
+import { toMinor } from '../../../domain/money';
 
 const DEPOS: ProductParams = { curve: 0.6, alpha: 0.96, gamma: 5, pool: 1_000_000_000, growth: 1 };
 const LOANS: ProductParams = { curve: 1, alpha: 0.96, gamma: 2, pool: 1_000_000_000, growth: 1 };

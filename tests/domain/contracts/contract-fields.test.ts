@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { numeric, sessionIdField } from '../../domain/contracts/fields';
+import { numeric, sessionIdField } from '../../../domain/contracts/fields';
 
 describe('numeric request fields', () => {
   const amount = numeric(z.number().positive());

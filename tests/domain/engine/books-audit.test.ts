@@ -3,10 +3,10 @@
  * cached value and the stored wallets; findings only over one minor unit.
  */
 import { describe, expect, it } from 'vitest';
-import { auditBooks, findingChanged, withBalances } from '../../domain/engine/books-audit';
-import { fromMinor } from '../../domain/money';
-import type { PlayerBook } from '../../domain/trading/book';
-import { revalue } from '../../domain/trading/valuation';
+import { auditBooks, findingChanged, withBalances } from '../../../domain/engine/books-audit';
+import { fromMinor } from '../../../domain/money';
+import type { PlayerBook } from '../../../domain/trading/book';
+import { revalue } from '../../../domain/trading/valuation';
 
 const EURUSD = 1.1;
 const fx = (c: string) => (c === 'EUR' ? EURUSD : 1);

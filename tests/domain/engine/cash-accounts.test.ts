@@ -5,19 +5,19 @@
  * its term premium's compounded interest.
  */
 import { describe, expect, it } from 'vitest';
-import { BANKING_CONVENTIONS } from '../../domain/banking-conventions';
-import { accountCash, addFlow, booksSummary, cashMtm, type Holding } from '../../domain/engine/cash-accounts';
-import { exchangeCash } from '../../domain/engine/cash-exchange';
-import { breakDeposit, depositRate, makeDeposit } from '../../domain/engine/deposits';
-import { valuePlayer, type EngineState } from '../../domain/engine/engine-state';
-import { processIncome, type IncomeCalendar } from '../../domain/engine/income';
-import { placeOrder } from '../../domain/engine/orders';
-import { toSessionInstrument } from '../../domain/engine/session-instrument';
-import type { Change, EngineResult, MarketView, PlayerState, Quote } from '../../domain/engine/types';
-import { AssetClass, RiskApproach, ScenarioType, TransactionType } from '../../domain/enums';
-import { defaultMarket } from '../../domain/market/default-market';
-import { fromMinor, toMinor } from '../../domain/money';
-import { playerView } from '../../domain/session/player-view';
+import { BANKING_CONVENTIONS } from '../../../domain/banking-conventions';
+import { accountCash, addFlow, booksSummary, cashMtm, type Holding } from '../../../domain/engine/cash-accounts';
+import { exchangeCash } from '../../../domain/engine/cash-exchange';
+import { breakDeposit, depositRate, makeDeposit } from '../../../domain/engine/deposits';
+import { valuePlayer, type EngineState } from '../../../domain/engine/engine-state';
+import { processIncome, type IncomeCalendar } from '../../../domain/engine/income';
+import { placeOrder } from '../../../domain/engine/orders';
+import { toSessionInstrument } from '../../../domain/engine/session-instrument';
+import type { Change, EngineResult, MarketView, PlayerState, Quote } from '../../../domain/engine/types';
+import { AssetClass, RiskApproach, ScenarioType, TransactionType } from '../../../domain/enums';
+import { defaultMarket } from '../../../domain/market/default-market';
+import { fromMinor, toMinor } from '../../../domain/money';
+import { playerView } from '../../../domain/session/player-view';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2025-03-03T21:00:00Z');

@@ -1,6 +1,6 @@
 /** The pure rules of individual benchmarks and of a benchmark valued without a price (domain/engine/benchmark.ts). */
 import { describe, expect, it } from 'vitest';
-import { benchmarkValueChecked, individualCompositionProblem } from '../../domain/engine/benchmark';
+import { benchmarkValueChecked, individualCompositionProblem } from '../../../domain/engine/benchmark';
 
 const TYPES: Record<string, string> = { '.SPX': 'IndexFund', 'AAPL.O': 'Equity', 'SPY.P': 'ETF', 'EUR=': 'FX', 'US10YT=RR': 'GovernmentBond' };
 const typeOf = (ric: string) => TYPES[ric] ?? null;

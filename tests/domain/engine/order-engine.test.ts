@@ -4,17 +4,17 @@
  * orders on a 24-hour market, short selling on FX only, and the bond purchase short of cash.
  */
 import { describe, expect, it } from 'vitest';
-import { AssetClass, OrderStatus, RiskApproach, ScenarioType, TransactionType } from '../../domain/enums';
-import type { EngineState } from '../../domain/engine/engine-state';
-import { checkOdas, setOda } from '../../domain/engine/oda';
-import { MAX_OPEN_ORDERS, checkPendingOrders, executeMarketOrder, placeOrder, type OrderRequest } from '../../domain/engine/orders';
-import type { Change, EngineSettings, MarketView, PlayerState, Quote, SessionInstrument } from '../../domain/engine/types';
-import { isMarketOpen } from '../../domain/market-hours';
-import { FIXED_MARKET_HOURS } from '../../domain/market-hours-defaults';
-import { MESSAGES } from '../../domain/messages';
-import { toMinor } from '../../domain/money';
-import { Refusal } from '../../domain/refusal';
-import { REFUSAL } from '../../domain/trading/order-limits';
+import { AssetClass, OrderStatus, RiskApproach, ScenarioType, TransactionType } from '../../../domain/enums';
+import type { EngineState } from '../../../domain/engine/engine-state';
+import { checkOdas, setOda } from '../../../domain/engine/oda';
+import { MAX_OPEN_ORDERS, checkPendingOrders, executeMarketOrder, placeOrder, type OrderRequest } from '../../../domain/engine/orders';
+import type { Change, EngineSettings, MarketView, PlayerState, Quote, SessionInstrument } from '../../../domain/engine/types';
+import { isMarketOpen } from '../../../domain/market-hours';
+import { FIXED_MARKET_HOURS } from '../../../domain/market-hours-defaults';
+import { MESSAGES } from '../../../domain/messages';
+import { toMinor } from '../../../domain/money';
+import { Refusal } from '../../../domain/refusal';
+import { REFUSAL } from '../../../domain/trading/order-limits';
 
 const instrument = (ric: string, resourcetype: string, assetClass: AssetClass, group: SessionInstrument['group'], extra: Partial<SessionInstrument> = {}): SessionInstrument => ({
   ric,

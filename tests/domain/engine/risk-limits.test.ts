@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RiskApproach, TransactionType } from '../../domain/enums';
-import { enforcedMetricLimits, groupLimitMax, metricBreaches, withRiskLimits } from '../../domain/engine/risk-limits';
-import { REFUSAL } from '../../domain/trading/order-limits';
-import type { Valuation } from '../../domain/trading/valuation';
+import { RiskApproach, TransactionType } from '../../../domain/enums';
+import { enforcedMetricLimits, groupLimitMax, metricBreaches, withRiskLimits } from '../../../domain/engine/risk-limits';
+import { REFUSAL } from '../../../domain/trading/order-limits';
+import type { Valuation } from '../../../domain/trading/valuation';
 
 const valuation = (allocations: Valuation['allocations']) => ({ allocations }) as Valuation;
 

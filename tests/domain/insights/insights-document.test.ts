@@ -4,8 +4,8 @@
  * sources are dropped; what is not a document, too big or too deep is refused with a text.
  */
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_LIMITS, DOCUMENT_TEXTS, isEmptyDocument, mediaIdOf, mediaUrl, sanitizeDocument, type InsightDocument } from '../../domain/insights/document';
-import { IMAGE_TEXTS, MAX_IMAGE_BYTES, decodeImage, imageTypeOf } from '../../domain/insights/images';
+import { DOCUMENT_LIMITS, DOCUMENT_TEXTS, isEmptyDocument, mediaIdOf, mediaUrl, sanitizeDocument, type InsightDocument } from '../../../domain/insights/document';
+import { IMAGE_TEXTS, MAX_IMAGE_BYTES, decodeImage, imageTypeOf } from '../../../domain/insights/images';
 
 const text = (t: string, ...marks: string[]) => (marks.length ? { type: 'text', text: t, marks: marks.map((type) => ({ type })) } : { type: 'text', text: t });
 const p = (...content: unknown[]) => ({ type: 'paragraph', content });

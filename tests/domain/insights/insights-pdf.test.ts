@@ -10,10 +10,10 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RoadmapItem } from '../../domain/contracts/insights';
-import { mediaUrl, type InsightDocument } from '../../domain/insights/document';
-import { insightsPdf, type InsightsPdfInput } from '../../durable-objects/trading-session/features/insights/insights-pdf';
-import { gradientPng } from '../fixtures/insights-png';
+import type { RoadmapItem } from '../../../domain/contracts/insights';
+import { mediaUrl, type InsightDocument } from '../../../domain/insights/document';
+import { insightsPdf, type InsightsPdfInput } from '../../../durable-objects/trading-session/features/insights/insights-pdf';
+import { gradientPng } from '../../fixtures/insights-png';
 
 function hasPoppler(): boolean {
   try {

@@ -6,12 +6,12 @@
  * and the repayment at the session's end.
  */
 import { describe, expect, it } from 'vitest';
-import { RiskApproach, ScenarioType } from '../../domain/enums';
-import { valuePlayer, type EngineState } from '../../domain/engine/engine-state';
-import { accountCash, booksSummary } from '../../domain/engine/cash-accounts';
-import type { Change, EngineEvent, MarketView, PlayerState } from '../../domain/engine/types';
-import { toMinor } from '../../domain/money';
-import { Refusal } from '../../domain/refusal';
+import { RiskApproach, ScenarioType } from '../../../domain/enums';
+import { valuePlayer, type EngineState } from '../../../domain/engine/engine-state';
+import { accountCash, booksSummary } from '../../../domain/engine/cash-accounts';
+import type { Change, EngineEvent, MarketView, PlayerState } from '../../../domain/engine/types';
+import { toMinor } from '../../../domain/money';
+import { Refusal } from '../../../domain/refusal';
 import {
   cancelRfq,
   expireRequests,
@@ -22,10 +22,10 @@ import {
   type InterbankClock,
   type InterbankRequest,
   type InterbankResponse,
-} from '../../domain/interbank/rfq';
-import { checkQuote, checkRfqAmount, hitTerms, interbankInterest, interbankInterestMinor, remainingInterbankLimit } from '../../domain/interbank/rules';
-import { interbankAmount, interbankValue } from '../../domain/interbank/value';
-import { playerView } from '../../domain/session/player-view';
+} from '../../../domain/interbank/rfq';
+import { checkQuote, checkRfqAmount, hitTerms, interbankInterest, interbankInterestMinor, remainingInterbankLimit } from '../../../domain/interbank/rules';
+import { interbankAmount, interbankValue } from '../../../domain/interbank/value';
+import { playerView } from '../../../domain/session/player-view';
 
 // Monday 8 January 2024 at the close; the next period's scenario date a week later.
 const T0 = Date.parse('2024-01-08T21:00:00Z');

@@ -4,8 +4,8 @@
  * stays continuous and random within months, and the seed's walk after the last anchor.
  */
 import { describe, expect, it } from 'vitest';
-import { conditionLogPath, cumulativeVariance, regimeVolatility, type LogAnchor } from '../../domain/market/simulation/anchored-path';
-import { normalAt } from '../../domain/market/random';
+import { conditionLogPath, cumulativeVariance, regimeVolatility, type LogAnchor } from '../../../domain/market/simulation/anchored-path';
+import { normalAt } from '../../../domain/market/random';
 
 const YEAR_DAYS = 252;
 const DT = 1 / YEAR_DAYS;

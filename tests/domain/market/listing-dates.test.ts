@@ -5,9 +5,9 @@
  * already running were given, priced them from 2014 and still does.
  */
 import { describe, expect, it } from 'vitest';
-import { simulatedMarket, LOCAL_MARKET_SEED } from '../../domain/market/default-market';
-import { dailyBars } from '../../domain/market/history';
-import { UNIVERSE } from '../../domain/market/universe/universe';
+import { simulatedMarket, LOCAL_MARKET_SEED } from '../../../domain/market/default-market';
+import { dailyBars } from '../../../domain/market/history';
+import { UNIVERSE } from '../../../domain/market/universe/universe';
 
 const two = simulatedMarket(LOCAL_MARKET_SEED, 2);
 const one = simulatedMarket(LOCAL_MARKET_SEED, 1);

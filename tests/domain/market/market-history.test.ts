@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dailyBars, intradayPoints, periodHistory } from '../../domain/market/history';
-import { parseHistoryCsv } from '../../domain/market/history-csv';
-import { MarketWithImports } from '../../domain/market/imported-history';
-import { SimulatedMarket } from '../../domain/market/simulation/market';
-import { CURRENCIES } from '../../domain/market/universe/currencies';
-import { UNIVERSE } from '../../domain/market/universe/universe';
-import { closeIndexAt } from '../../domain/market/time-grid';
+import { dailyBars, intradayPoints, periodHistory } from '../../../domain/market/history';
+import { parseHistoryCsv } from '../../../domain/market/history-csv';
+import { MarketWithImports } from '../../../domain/market/imported-history';
+import { SimulatedMarket } from '../../../domain/market/simulation/market';
+import { CURRENCIES } from '../../../domain/market/universe/currencies';
+import { UNIVERSE } from '../../../domain/market/universe/universe';
+import { closeIndexAt } from '../../../domain/market/time-grid';
 
 const market = new SimulatedMarket({ seed: 20140102, instruments: UNIVERSE, currencies: CURRENCIES });
 const spread = () => 0.001;

@@ -6,8 +6,8 @@
  * that reorders arithmetic beyond rounding) fails here and belongs in a new model version.
  */
 import { describe, expect, it } from 'vitest';
-import { simulatedMarket } from '../../domain/market/default-market';
-import type { MarketModel } from '../../domain/market/model-version';
+import { simulatedMarket } from '../../../domain/market/default-market';
+import type { MarketModel } from '../../../domain/market/model-version';
 import modelOne from './fixtures/market-model-1.json';
 import modelTwo from './fixtures/market-model-2.json';
 

@@ -4,17 +4,17 @@
  * about them; calm years must read about as much news as model 1 gives.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatPercent } from '../../domain/format';
-import { defaultMarket } from '../../domain/market/default-market';
-import { newsContext } from '../../domain/market/news/context';
-import { detectFx, detectMarkets } from '../../domain/market/news/detection';
-import { generateNews } from '../../domain/market/news/news-generator';
-import { ALL_DOWN_WORDS, ALL_UP_WORDS } from '../../domain/market/news/phrasing';
-import { GLOBAL_INDEX, MAJOR_INDICES, REGION_DESKS } from '../../domain/market/news/reference';
-import type { NewsItem } from '../../domain/market/news/types';
-import { SimulatedMarket } from '../../domain/market/simulation/market';
-import { CLOSE_OFFSET_MS, closeIndexAt, isoDateOfClose } from '../../domain/market/time-grid';
-import { UNIVERSE } from '../../domain/market/universe/universe';
+import { formatPercent } from '../../../domain/format';
+import { defaultMarket } from '../../../domain/market/default-market';
+import { newsContext } from '../../../domain/market/news/context';
+import { detectFx, detectMarkets } from '../../../domain/market/news/detection';
+import { generateNews } from '../../../domain/market/news/news-generator';
+import { ALL_DOWN_WORDS, ALL_UP_WORDS } from '../../../domain/market/news/phrasing';
+import { GLOBAL_INDEX, MAJOR_INDICES, REGION_DESKS } from '../../../domain/market/news/reference';
+import type { NewsItem } from '../../../domain/market/news/types';
+import { SimulatedMarket } from '../../../domain/market/simulation/market';
+import { CLOSE_OFFSET_MS, closeIndexAt, isoDateOfClose } from '../../../domain/market/time-grid';
+import { UNIVERSE } from '../../../domain/market/universe/universe';
 
 const model1 = defaultMarket(1);
 const model2 = defaultMarket(2);

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatPercent } from '../../domain/format';
-import { generateNews } from '../../domain/market/news/news-generator';
-import type { NewsItem } from '../../domain/market/news/types';
-import { ALL_DOWN_WORDS, ALL_UP_WORDS } from '../../domain/market/news/phrasing';
-import { GLOBAL_INDEX } from '../../domain/market/news/reference';
-import { stream } from '../../domain/market/random';
-import { SimulatedMarket } from '../../domain/market/simulation/market';
-import { closeIndexAt, closeTimeOf, isoDateOfClose } from '../../domain/market/time-grid';
-import { CURRENCIES } from '../../domain/market/universe/currencies';
-import { EQUITIES, UNIVERSE } from '../../domain/market/universe/universe';
+import { formatPercent } from '../../../domain/format';
+import { generateNews } from '../../../domain/market/news/news-generator';
+import type { NewsItem } from '../../../domain/market/news/types';
+import { ALL_DOWN_WORDS, ALL_UP_WORDS } from '../../../domain/market/news/phrasing';
+import { GLOBAL_INDEX } from '../../../domain/market/news/reference';
+import { stream } from '../../../domain/market/random';
+import { SimulatedMarket } from '../../../domain/market/simulation/market';
+import { closeIndexAt, closeTimeOf, isoDateOfClose } from '../../../domain/market/time-grid';
+import { CURRENCIES } from '../../../domain/market/universe/currencies';
+import { EQUITIES, UNIVERSE } from '../../../domain/market/universe/universe';
 
 const SEED = 20140102;
 const FROM = Date.UTC(2014, 0, 2);

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_MARKET_SEED, defaultMarket, parseMarketSeed, simulatedMarket } from '../../domain/market/default-market';
+import { LOCAL_MARKET_SEED, defaultMarket, parseMarketSeed, simulatedMarket } from '../../../domain/market/default-market';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrencyDef, EquityInstrument, FxInstrument, Instrument } from '../../domain/market/instrument';
-import { SimulatedMarket } from '../../domain/market/simulation/market';
-import { closeIndexAt, closeTimeOf } from '../../domain/market/time-grid';
+import type { CurrencyDef, EquityInstrument, FxInstrument, Instrument } from '../../../domain/market/instrument';
+import { SimulatedMarket } from '../../../domain/market/simulation/market';
+import { closeIndexAt, closeTimeOf } from '../../../domain/market/time-grid';
 
 const equity = (ric: string, region: EquityInstrument['region'], sector: EquityInstrument['sector'], volatility = 0.25, extra: Partial<EquityInstrument> = {}): EquityInstrument => ({
   ric,

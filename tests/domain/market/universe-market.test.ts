@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '../../domain/market/universe/currencies';
-import { UNIVERSE } from '../../domain/market/universe/universe';
-import { SimulatedMarket } from '../../domain/market/simulation/market';
+import { CURRENCIES } from '../../../domain/market/universe/currencies';
+import { UNIVERSE } from '../../../domain/market/universe/universe';
+import { SimulatedMarket } from '../../../domain/market/simulation/market';
 
 const market = new SimulatedMarket({ seed: 20140102, instruments: UNIVERSE, currencies: CURRENCIES });
 const MOMENTS = ['2014-01-02T15:00:00Z', '2016-07-06T12:00:00Z', '2020-03-16T18:30:00Z', '2024-01-10T09:15:00Z', '2026-11-20T14:00:00Z'].map(Date.parse);
@@ -104,8 +104,8 @@ describe('statistical properties on the real universe', () => {
   });
 
   it('prices FX forwards by covered interest parity from the two currencies’ rates', async () => {
-    const { forwardOutright, moneyMarketBasis } = await import('../../domain/fx-forwards');
-    const { closeTimeOf } = await import('../../domain/market/time-grid');
+    const { forwardOutright, moneyMarketBasis } = await import('../../../domain/fx-forwards');
+    const { closeTimeOf } = await import('../../../domain/market/time-grid');
     const at = closeTimeOf(2600, 'weekday');
     for (const f of UNIVERSE.filter((i) => i.resourcetype === 'FxForwards')) {
       if (f.resourcetype !== 'FxForwards') continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOMICILES, REGIONS, REPORTING_CURRENCIES, RESOURCETYPES, TENORS } from '../../domain/enums';
-import type { BondInstrument, Instrument } from '../../domain/market/instrument';
+import { DOMICILES, REGIONS, REPORTING_CURRENCIES, RESOURCETYPES, TENORS } from '../../../domain/enums';
+import type { BondInstrument, Instrument } from '../../../domain/market/instrument';
 import {
   AFS_BONDS,
   CDS,
@@ -25,7 +25,7 @@ import {
   instrumentByRic,
   instrumentsOfType,
   universeCounts,
-} from '../../domain/market/universe/universe';
+} from '../../../domain/market/universe/universe';
 
 /** ISO 6166 check digit: letters expanded to two digits (A=10 … Z=35), then Luhn from the right. */
 function isinCheckDigit(body11: string): number {

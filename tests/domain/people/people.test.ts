@@ -1,11 +1,11 @@
 /** Pure people rules: generated names, generated passwords, the class CSV. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Refusal } from '../../domain/refusal';
-import { GENERATED_NAMES_MESSAGES, generatedNames } from '../../domain/people/generated-names';
-import { defaultKlassDates } from '../../domain/people/klass-fields';
-import { parseKlassCsv } from '../../domain/people/klass-csv';
-import { GENERATED_PASSWORD_LENGTH, PASSWORD_ALPHABET, generatePassword } from '../../domain/people/passwords';
+import { Refusal } from '../../../domain/refusal';
+import { GENERATED_NAMES_MESSAGES, generatedNames } from '../../../domain/people/generated-names';
+import { defaultKlassDates } from '../../../domain/people/klass-fields';
+import { parseKlassCsv } from '../../../domain/people/klass-csv';
+import { GENERATED_PASSWORD_LENGTH, PASSWORD_ALPHABET, generatePassword } from '../../../domain/people/passwords';
 
 const HEADER = 'klass_name,trainer,trainer_pass,user_pass,users,persons';
 
@@ -54,7 +54,7 @@ describe('class dates', () => {
 
 describe('the class CSV', () => {
   it('reads the example file of the README', () => {
-    const parsed = parseKlassCsv(readFileSync(new URL('../fixtures/klasses.csv', import.meta.url), 'utf8'));
+    const parsed = parseKlassCsv(readFileSync(new URL('../../fixtures/klasses.csv', import.meta.url), 'utf8'));
     expect(parsed).toEqual({
       ok: true,
       klasses: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeViews, hasFirstTrade, hasPositiveSharpe, isDiversified } from '../../domain/reports/badges';
+import { badgeViews, hasFirstTrade, hasPositiveSharpe, isDiversified } from '../../../domain/reports/badges';
 
 describe('badges', () => {
   it('unlocks the first trade with the first executed order', () => {

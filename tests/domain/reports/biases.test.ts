@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concentration, dispositionEffect, homeBias, median, overtrading, turnover, type BiasFill } from '../../domain/reports/biases';
+import { concentration, dispositionEffect, homeBias, median, overtrading, turnover, type BiasFill } from '../../../domain/reports/biases';
 
 /** Mids the script gives at each moment; anything else has no price. */
 const mids = (table: Record<number, Record<string, number>>) => (ric: string, at: number) => table[at]?.[ric] ?? null;

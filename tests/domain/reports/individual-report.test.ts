@@ -4,12 +4,12 @@
  * comments). Reporting currency USD; initial AUM 1,000,000.
  */
 import { describe, expect, it } from 'vitest';
-import { AssetClass, OrderStatus, TransactionType } from '../../domain/enums';
-import type { Order, PlayerState, SessionInstrument } from '../../domain/engine/types';
-import { DEAL_ERRORS, POSITION_ERRORS, REPORT_DEFINITIONS, individualReport, sessionDays, type ReportInput } from '../../domain/reports/individual-report';
-import type { PlayerBook } from '../../domain/trading/book';
-import { applyFill } from '../../domain/trading/execution';
-import { revalue, type Mark } from '../../domain/trading/valuation';
+import { AssetClass, OrderStatus, TransactionType } from '../../../domain/enums';
+import type { Order, PlayerState, SessionInstrument } from '../../../domain/engine/types';
+import { DEAL_ERRORS, POSITION_ERRORS, REPORT_DEFINITIONS, individualReport, sessionDays, type ReportInput } from '../../../domain/reports/individual-report';
+import type { PlayerBook } from '../../../domain/trading/book';
+import { applyFill } from '../../../domain/trading/execution';
+import { revalue, type Mark } from '../../../domain/trading/valuation';
 
 const AUM = 1_000_000;
 

@@ -11,7 +11,7 @@ import {
   pearson,
   type DatedClose,
   type DailyReturn,
-} from '../../domain/research/correlation';
+} from '../../../domain/research/correlation';
 
 const day = (k: number) => new Date(Date.UTC(2026, 0, 1 + k, 21)).toISOString();
 const closes = (values: number[]): DatedClose[] => values.map((close, k) => ({ timestamp: day(k), close }));

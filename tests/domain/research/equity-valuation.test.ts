@@ -23,12 +23,12 @@ import {
   trailingEarnings,
   trailingEps,
   type MonthEndClose,
-} from '../../domain/research/equity-valuation';
-import { lastDividend, trailingYield } from '../../domain/research/equity-dividends';
-import { LOCAL_MARKET_SEED, simulatedMarket } from '../../domain/market/default-market';
-import { closeIndexAt } from '../../domain/market/time-grid';
-import { UNIVERSE } from '../../domain/market/universe/universe';
-import type { EquityInstrument } from '../../domain/market/instrument';
+} from '../../../domain/research/equity-valuation';
+import { lastDividend, trailingYield } from '../../../domain/research/equity-dividends';
+import { LOCAL_MARKET_SEED, simulatedMarket } from '../../../domain/market/default-market';
+import { closeIndexAt } from '../../../domain/market/time-grid';
+import { UNIVERSE } from '../../../domain/market/universe/universe';
+import type { EquityInstrument } from '../../../domain/market/instrument';
 
 /** Month-end closes from a first month on, one a month. */
 function months(closes: number[], first = '2020-01'): MonthEndClose[] {
@@ -212,20 +212,20 @@ describe('dividends', () => {
 
 describe('heat scales of the research screen', () => {
   it('P/E heat runs from 1 or less (first step) to 25 or more (last step) in five steps', async () => {
-    const { peHeat } = await import('../../web/src/features/equities-research/components/heat-scale');
+    const { peHeat } = await import('../../../web/src/features/equities-research/components/heat-scale');
     expect([0.5, 1, 6, 11, 16, 21, 24.9, 25, 140].map((pe) => peHeat(pe).step)).toEqual([0, 0, 1, 2, 3, 4, 4, 4, 4]);
     expect(peHeat(3).color).toBe('grass');
     expect(peHeat(30).color).toBe('red');
   });
 
   it('dividend-yield heat runs from 0.01 or less to 0.2 or more', async () => {
-    const { yieldHeat } = await import('../../web/src/features/equities-research/components/heat-scale');
+    const { yieldHeat } = await import('../../../web/src/features/equities-research/components/heat-scale');
     // Steps of (0.2 − 0.01) / 5 = 0.038: 0.048 starts the second, 0.2 and above the last.
     expect([0, 0.01, 0.047, 0.049, 0.1, 0.2, 0.5].map((y) => yieldHeat(y).step)).toEqual([0, 0, 0, 1, 2, 4, 4]);
   });
 
   it('correlation colours are buckets of 0.2 from −1 to 1, red below 0 and blue from 0', async () => {
-    const { correlationBucket, correlationBucketBounds, correlationColour } = await import('../../web/src/features/equities-research/components/heat-scale');
+    const { correlationBucket, correlationBucketBounds, correlationColour } = await import('../../../web/src/features/equities-research/components/heat-scale');
     expect([-1, -0.81, -0.8, -0.21, -0.0001, 0, 0.19, 0.2, 0.6 - 0.4, 0.79, 0.8, 1].map(correlationBucket)).toEqual([0, 0, 1, 3, 4, 5, 5, 6, 6, 8, 9, 9]);
     expect(correlationBucketBounds(0)).toEqual([-1, -0.8]);
     expect(correlationBucketBounds(9)).toEqual([0.8, 1]);

@@ -7,7 +7,7 @@ import {
   parseCreateSession,
   type CreateSessionResult,
   type SessionSettings,
-} from '../../domain/session/create-session';
+} from '../../../domain/session/create-session';
 
 const TODAY = '2026-03-31'; // a Tuesday
 const historical = { klass_id: 7, scenario_type: 1 };

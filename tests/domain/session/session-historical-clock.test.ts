@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { historicalClock } from '../../domain/session/historical-clock';
-import { expectDomainError } from './expect-domain-error';
+import { historicalClock } from '../../../domain/session/historical-clock';
+import { expectDomainError } from '../expect-domain-error';
 
 /*
  * Worked example: 2024-01-01 (Monday) to 2024-03-29 (Friday), frequency 5, pass time 120 s.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScenarioType, SessionStatus } from '../../domain/enums';
+import { ScenarioType, SessionStatus } from '../../../domain/enums';
 import {
   INITIAL_SESSION_STATUS,
   SESSION_ACTIONS,
@@ -8,7 +8,7 @@ import {
   nextStatus,
   type SessionAction,
   type SessionStatusState,
-} from '../../domain/session/status-machine';
+} from '../../../domain/session/status-machine';
 
 const { Paused, Running, Finished, Creating, Delay, Frozen } = SessionStatus;
 const ALL_STATUSES = [Paused, Running, Finished, Creating, Delay, Frozen] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScenarioType, TradingTimeType } from '../../domain/enums';
+import { ScenarioType, TradingTimeType } from '../../../domain/enums';
 import {
   CONTINUOUS_TRADING_WINDOW,
   DEFAULT_NEW_TRADING_WINDOW,
@@ -8,7 +8,7 @@ import {
   insideTradingWindows,
   tradingClosedReason,
   validateTradingWindows,
-} from '../../domain/session/trading-windows';
+} from '../../../domain/session/trading-windows';
 
 const at = (hhmmss: string) => new Date(`2026-11-18T${hhmmss}Z`); // a Wednesday
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FIXED_MARKET_HOURS, DEFAULT_MARKET_HOURS } from '../../domain/market-hours-defaults';
-import type { MarketHours } from '../../domain/market-hours';
-import { missedItsSession, onOpenCloseDueAt, type TimedMarket } from '../../domain/trading/on-open-close';
+import { FIXED_MARKET_HOURS, DEFAULT_MARKET_HOURS } from '../../../domain/market-hours-defaults';
+import type { MarketHours } from '../../../domain/market-hours';
+import { missedItsSession, onOpenCloseDueAt, type TimedMarket } from '../../../domain/trading/on-open-close';
 
 const row = (geography: string): MarketHours => [...DEFAULT_MARKET_HOURS, ...FIXED_MARKET_HOURS].find((r) => r.geography === geography)!;
 const fx: TimedMarket = { resourcetype: 'FX', market_hours: row('FX') };

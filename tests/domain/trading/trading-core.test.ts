@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RiskApproach, TransactionType } from '../../domain/enums';
-import type { PlayerBook } from '../../domain/trading/book';
-import { applyFill, type Fill } from '../../domain/trading/execution';
-import { maxQuantity, REFUSAL, shortSellOffered, type LimitInput } from '../../domain/trading/order-limits';
-import { revalue, type Mark } from '../../domain/trading/valuation';
+import { RiskApproach, TransactionType } from '../../../domain/enums';
+import type { PlayerBook } from '../../../domain/trading/book';
+import { applyFill, type Fill } from '../../../domain/trading/execution';
+import { maxQuantity, REFUSAL, shortSellOffered, type LimitInput } from '../../../domain/trading/order-limits';
+import { revalue, type Mark } from '../../../domain/trading/valuation';
 
 const base: LimitInput = {
   approach: RiskApproach.Cash,

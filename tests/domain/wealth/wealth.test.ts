@@ -4,7 +4,7 @@
  * mandate group limits' rule, with the spec's texts.
  */
 import { describe, expect, it } from 'vitest';
-import { AssetClass } from '../../domain/enums';
+import { AssetClass } from '../../../domain/enums';
 import {
   INVESTMENT_GOALS,
   INVESTMENT_PROFILE_LABELS,
@@ -12,7 +12,7 @@ import {
   LOSS_TOLERANCES,
   RISK_ATTITUDES,
   WEALTH_CONVENTIONS,
-} from '../../domain/wealth/conventions';
+} from '../../../domain/wealth/conventions';
 import {
   WEALTH_MESSAGES,
   deviationLevel,
@@ -25,7 +25,7 @@ import {
   profileOfScore,
   profileScore,
   saaProblem,
-} from '../../domain/wealth/rules';
+} from '../../../domain/wealth/rules';
 
 const C = AssetClass;
 

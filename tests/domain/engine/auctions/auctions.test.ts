@@ -6,15 +6,15 @@
  * trainer's details check ('Invalid Details'), the series and the derived maturity.
  */
 import { describe, expect, it } from 'vitest';
-import { RiskApproach, ScenarioType } from '../../domain/enums';
-import { valuePlayer, type EngineState } from '../../domain/engine/engine-state';
-import { accountCash, booksSummary } from '../../domain/engine/cash-accounts';
-import { auctionView, issueSecurity, placeBid, type Auction } from '../../domain/engine/auctions/auction';
-import { allot, auctionMaturity, auctionSeries, auctionTotal, checkAuctionDetails, discountedValue, initialAsk } from '../../domain/engine/auctions/rules';
-import { TBillMarket } from '../../domain/engine/tbills/contract';
-import { faceValueMinor } from '../../domain/engine/tbills/pricing';
-import type { Change, MarketView, PlayerState, Quote } from '../../domain/engine/types';
-import { toMinor } from '../../domain/money';
+import { RiskApproach, ScenarioType } from '../../../../domain/enums';
+import { valuePlayer, type EngineState } from '../../../../domain/engine/engine-state';
+import { accountCash, booksSummary } from '../../../../domain/engine/cash-accounts';
+import { auctionView, issueSecurity, placeBid, type Auction } from '../../../../domain/engine/auctions/auction';
+import { allot, auctionMaturity, auctionSeries, auctionTotal, checkAuctionDetails, discountedValue, initialAsk } from '../../../../domain/engine/auctions/rules';
+import { TBillMarket } from '../../../../domain/engine/tbills/contract';
+import { faceValueMinor } from '../../../../domain/engine/tbills/pricing';
+import type { Change, MarketView, PlayerState, Quote } from '../../../../domain/engine/types';
+import { toMinor } from '../../../../domain/money';
 
 const close = (iso: string) => Date.parse(`${iso}T21:00:00Z`);
 

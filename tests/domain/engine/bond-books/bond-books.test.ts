@@ -4,13 +4,13 @@
  * trainer's lock on HTM sales, and the AFS reserve recycled into realised PnL on a sale.
  */
 import { describe, expect, it } from 'vitest';
-import { AssetClass, RiskApproach, ScenarioType, TransactionType } from '../../domain/enums';
-import { valuePlayer, type EngineState } from '../../domain/engine/engine-state';
-import { booksSummary } from '../../domain/engine/cash-accounts';
-import { placeOrder } from '../../domain/engine/orders';
-import type { MarketView, PlayerState, SessionInstrument } from '../../domain/engine/types';
-import { fromMinor, toMinor } from '../../domain/money';
-import { Refusal } from '../../domain/refusal';
+import { AssetClass, RiskApproach, ScenarioType, TransactionType } from '../../../../domain/enums';
+import { valuePlayer, type EngineState } from '../../../../domain/engine/engine-state';
+import { booksSummary } from '../../../../domain/engine/cash-accounts';
+import { placeOrder } from '../../../../domain/engine/orders';
+import type { MarketView, PlayerState, SessionInstrument } from '../../../../domain/engine/types';
+import { fromMinor, toMinor } from '../../../../domain/money';
+import { Refusal } from '../../../../domain/refusal';
 import {
   accruedOn,
   amortisedCleanCost,
@@ -20,12 +20,12 @@ import {
   positionDv01,
   rateRisk,
   type BondTerms,
-} from '../../domain/engine/bond-books/amortised-cost';
-import { bookLots, type BondLot } from '../../domain/engine/bond-books/lots';
-import { bondBooksRisk, ociReserve } from '../../domain/engine/bond-books/valuation';
-import { BOND_BOOK_MESSAGES } from '../../domain/engine/bond-books/rules';
-import { assetClassOf, assetGroupOf } from '../../domain/trading/asset-classes';
-import { emptyPosition } from '../../domain/trading/book';
+} from '../../../../domain/engine/bond-books/amortised-cost';
+import { bookLots, type BondLot } from '../../../../domain/engine/bond-books/lots';
+import { bondBooksRisk, ociReserve } from '../../../../domain/engine/bond-books/valuation';
+import { BOND_BOOK_MESSAGES } from '../../../../domain/engine/bond-books/rules';
+import { assetClassOf, assetGroupOf } from '../../../../domain/trading/asset-classes';
+import { emptyPosition } from '../../../../domain/trading/book';
 
 /** The guide's bond: 2 years, 4 % annual, bought on a coupon date. */
 const TWO_YEAR: BondTerms = { couponPct: 4, frequency: 1, maturity: '2026-06-15', dayCount: '30U/360' };

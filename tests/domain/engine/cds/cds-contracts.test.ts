@@ -6,9 +6,9 @@
  * maximum, one rounding per premium, the valuation and the buy-back at the finish.
  */
 import { describe, expect, it } from 'vitest';
-import { AssetClass, RiskApproach, ScenarioType } from '../../domain/enums';
-import { valuePlayer, type EngineState } from '../../domain/engine/engine-state';
-import { booksSummary, accountCash } from '../../domain/engine/cash-accounts';
+import { AssetClass, RiskApproach, ScenarioType } from '../../../../domain/enums';
+import { valuePlayer, type EngineState } from '../../../../domain/engine/engine-state';
+import { booksSummary, accountCash } from '../../../../domain/engine/cash-accounts';
 import {
   buyBackCds,
   CdsMarket,
@@ -20,8 +20,8 @@ import {
   openCds,
   payDueCds,
   type CdsContract,
-} from '../../domain/engine/cds/contract';
-import { discountYieldRic } from '../../domain/engine/cds/mark';
+} from '../../../../domain/engine/cds/contract';
+import { discountYieldRic } from '../../../../domain/engine/cds/mark';
 import {
   addMonths,
   cdsMaturityDate,
@@ -33,13 +33,13 @@ import {
   premiumSchedule,
   rpv01,
   toBasisPoints,
-} from '../../domain/engine/cds/rules';
-import type { Change, MarketView, PlayerState, Quote, SessionInstrument } from '../../domain/engine/types';
-import { formatBasisPoints } from '../../domain/format';
-import { fromMinor, toMinor } from '../../domain/money';
-import { Refusal } from '../../domain/refusal';
-import { CDS, YIELD_SERIES } from '../../domain/market/universe/universe';
-import { toSessionInstrument } from '../../domain/engine/session-instrument';
+} from '../../../../domain/engine/cds/rules';
+import type { Change, MarketView, PlayerState, Quote, SessionInstrument } from '../../../../domain/engine/types';
+import { formatBasisPoints } from '../../../../domain/format';
+import { fromMinor, toMinor } from '../../../../domain/money';
+import { Refusal } from '../../../../domain/refusal';
+import { CDS, YIELD_SERIES } from '../../../../domain/market/universe/universe';
+import { toSessionInstrument } from '../../../../domain/engine/session-instrument';
 
 const DAY = 86_400_000;
 const close = (iso: string) => Date.parse(`${iso}T21:00:00Z`);

@@ -3,9 +3,9 @@
  * of its test list, on the pure rules and on a player's books.
  */
 import { describe, expect, it } from 'vitest';
-import { AssetClass, RiskApproach, ScenarioType } from '../../domain/enums';
-import { valuePlayer, type EngineState } from '../../domain/engine/engine-state';
-import { booksSummary } from '../../domain/engine/cash-accounts';
+import { AssetClass, RiskApproach, ScenarioType } from '../../../../domain/enums';
+import { valuePlayer, type EngineState } from '../../../../domain/engine/engine-state';
+import { booksSummary } from '../../../../domain/engine/cash-accounts';
 import {
   checkForwardOdas,
   ForwardMarket,
@@ -15,7 +15,7 @@ import {
   openForward,
   playerForwardLimit,
   setForwardOda,
-} from '../../domain/engine/fx-forwards/contract';
+} from '../../../../domain/engine/fx-forwards/contract';
 import {
   checkForwardOda,
   cipOutrightAt,
@@ -27,14 +27,14 @@ import {
   outrightAt,
   pnlVar,
   swapPoints,
-} from '../../domain/engine/fx-forwards/rules';
-import { forwardOutright, pairForward } from '../../domain/fx-forwards';
-import type { MarketView, PlayerState, Quote, SessionInstrument } from '../../domain/engine/types';
-import { toMinor } from '../../domain/money';
-import { Refusal } from '../../domain/refusal';
-import { forwardSpec } from '../../domain/engine/fx-forwards/contract';
-import { FX_FORWARDS } from '../../domain/market/universe/universe';
-import { toSessionInstrument } from '../../domain/engine/session-instrument';
+} from '../../../../domain/engine/fx-forwards/rules';
+import { forwardOutright, pairForward } from '../../../../domain/fx-forwards';
+import type { MarketView, PlayerState, Quote, SessionInstrument } from '../../../../domain/engine/types';
+import { toMinor } from '../../../../domain/money';
+import { Refusal } from '../../../../domain/refusal';
+import { forwardSpec } from '../../../../domain/engine/fx-forwards/contract';
+import { FX_FORWARDS } from '../../../../domain/market/universe/universe';
+import { toSessionInstrument } from '../../../../domain/engine/session-instrument';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-01-05T12:00:00Z'); // a Monday

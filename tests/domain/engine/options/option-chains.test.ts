@@ -12,9 +12,9 @@ import {
   surfaceOf,
   type OptionSurface,
   type SessionChain,
-} from '../../domain/engine/options/chain';
-import { standardExpirations, strikeStep } from '../../domain/option-chain';
-import type { OptionChainRow } from '../../domain/contracts/options';
+} from '../../../../domain/engine/options/chain';
+import { standardExpirations, strikeStep } from '../../../../domain/option-chain';
+import type { OptionChainRow } from '../../../../domain/contracts/options';
 
 // ------------------------------------------------------------------------------------------------
 // A year of quote dates: every weekday of 2024, with a simulated spot path per strike-step band.

@@ -6,12 +6,12 @@
  * delta-hedge PnL 0 when the spot does not move, expiry processed once; limits and cash.
  */
 import { describe, expect, it } from 'vitest';
-import { AssetClass, RiskApproach, ScenarioType } from '../../domain/enums';
-import type { EngineState } from '../../domain/engine/engine-state';
-import type { ContractKey, OptionQuote } from '../../domain/engine/options/chain';
-import { closeOptionEarly, collateralMinor, exerciseOption, expireDueOptions, markOptions, openOption, optionView, type OptionsMarket } from '../../domain/engine/options/contract';
-import type { Change, MarketView, SessionInstrument } from '../../domain/engine/types';
-import { Refusal } from '../../domain/refusal';
+import { AssetClass, RiskApproach, ScenarioType } from '../../../../domain/enums';
+import type { EngineState } from '../../../../domain/engine/engine-state';
+import type { ContractKey, OptionQuote } from '../../../../domain/engine/options/chain';
+import { closeOptionEarly, collateralMinor, exerciseOption, expireDueOptions, markOptions, openOption, optionView, type OptionsMarket } from '../../../../domain/engine/options/contract';
+import type { Change, MarketView, SessionInstrument } from '../../../../domain/engine/types';
+import { Refusal } from '../../../../domain/refusal';
 
 const DAY = 86_400_000;
 const MONDAY = Date.parse('2024-01-08T21:00:00Z');
@@ -235,7 +235,7 @@ describe('option contracts (banking.md §6)', () => {
 
 describe('quotes through the last day (real time)', () => {
   it('an option keeps its time value on its expiration date until the close, and its strikes stay those of the day', async () => {
-    const { quoteOption, sessionChain } = await import('../../domain/engine/options/chain');
+    const { quoteOption, sessionChain } = await import('../../../../domain/engine/options/chain');
     const surface = { quoteDate: '2024-01-12', atmVolatility: 0.3, dividendYield: 0, rates: [{ days: 28, rate: 0.05 }], seed: 1, referenceSpot: 100 };
     const put = { type: 'put' as const, strike: 100, expiration: '2024-01-12' };
     // 15:00 UTC on the expiry Friday: six hours left, an at-the-money put still asks something.

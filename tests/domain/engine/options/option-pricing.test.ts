@@ -6,8 +6,8 @@ import {
   binomialAmerican,
   isEuropeanEquivalent,
   type AmericanInput,
-} from '../../domain/engine/options/american';
-import { blackScholes, type OptionType } from '../../domain/options';
+} from '../../../../domain/engine/options/american';
+import { blackScholes, type OptionType } from '../../../../domain/options';
 
 const TYPES: OptionType[] = ['call', 'put'];
 const MONEYNESS = [0.7, 0.85, 1, 1.15, 1.3];

@@ -6,12 +6,12 @@
  * negative), haircut 0, two repos on one bond, accrued interest in the collateral value.
  */
 import { describe, expect, it } from 'vitest';
-import { AssetClass, RiskApproach, ScenarioType, TransactionType } from '../../domain/enums';
-import { limitFor, valuePlayer, type EngineState } from '../../domain/engine/engine-state';
-import { accountCash, booksSummary } from '../../domain/engine/cash-accounts';
-import { placeOrder } from '../../domain/engine/orders';
-import { processIncome, type IncomeCalendar } from '../../domain/engine/income';
-import { closeAllPositions, forceOrder } from '../../domain/engine/forced-orders';
+import { AssetClass, RiskApproach, ScenarioType, TransactionType } from '../../../../domain/enums';
+import { limitFor, valuePlayer, type EngineState } from '../../../../domain/engine/engine-state';
+import { accountCash, booksSummary } from '../../../../domain/engine/cash-accounts';
+import { placeOrder } from '../../../../domain/engine/orders';
+import { processIncome, type IncomeCalendar } from '../../../../domain/engine/income';
+import { closeAllPositions, forceOrder } from '../../../../domain/engine/forced-orders';
 import {
   openRepo,
   repoedQuantity,
@@ -21,15 +21,15 @@ import {
   settleAllRepos,
   settleDueRepos,
   totalRepoedAmount,
-} from '../../domain/engine/repos/contract';
-import { addMonths, repoMaturityDate, repoQuote, repoTenorOf } from '../../domain/engine/repos/rules';
-import type { Change, MarketView, PlayerState, Quote, SessionInstrument } from '../../domain/engine/types';
-import { REPOS } from '../../domain/market/universe/universe';
-import { toSessionInstrument } from '../../domain/engine/session-instrument';
-import { toMinor } from '../../domain/money';
-import { Refusal } from '../../domain/refusal';
-import { paidUnder } from '../../domain/engine/cash-accounts';
-import { playerView } from '../../domain/session/player-view';
+} from '../../../../domain/engine/repos/contract';
+import { addMonths, repoMaturityDate, repoQuote, repoTenorOf } from '../../../../domain/engine/repos/rules';
+import type { Change, MarketView, PlayerState, Quote, SessionInstrument } from '../../../../domain/engine/types';
+import { REPOS } from '../../../../domain/market/universe/universe';
+import { toSessionInstrument } from '../../../../domain/engine/session-instrument';
+import { toMinor } from '../../../../domain/money';
+import { Refusal } from '../../../../domain/refusal';
+import { paidUnder } from '../../../../domain/engine/cash-accounts';
+import { playerView } from '../../../../domain/session/player-view';
 
 const DAY = 86_400_000;
 // Monday 5 January 2026, after the close: a 1-week repo opened now matures on Monday 12 January.

@@ -7,9 +7,9 @@
  * maturing today, insufficient cash); the books' identity holds throughout.
  */
 import { describe, expect, it } from 'vitest';
-import { RiskApproach, ScenarioType } from '../../domain/enums';
-import { valuePlayer, type EngineState } from '../../domain/engine/engine-state';
-import { accountCash, booksSummary } from '../../domain/engine/cash-accounts';
+import { RiskApproach, ScenarioType } from '../../../../domain/enums';
+import { valuePlayer, type EngineState } from '../../../../domain/engine/engine-state';
+import { accountCash, booksSummary } from '../../../../domain/engine/cash-accounts';
 import {
   closeAllTBills,
   markTBill,
@@ -20,14 +20,14 @@ import {
   TBillMarket,
   tbillView,
   type BillTerms,
-} from '../../domain/engine/tbills/contract';
-import { billPrice, billQuote, curveRate, faceValueMinor, rollWeekend } from '../../domain/engine/tbills/pricing';
-import type { Change, MarketView, PlayerState, Quote } from '../../domain/engine/types';
-import { formatPrice } from '../../domain/format';
-import { fromMinor, toMinor } from '../../domain/money';
-import { Refusal } from '../../domain/refusal';
-import { TBILLS } from '../../domain/market/universe/rates';
-import { YIELD_SERIES } from '../../domain/market/universe/universe';
+} from '../../../../domain/engine/tbills/contract';
+import { billPrice, billQuote, curveRate, faceValueMinor, rollWeekend } from '../../../../domain/engine/tbills/pricing';
+import type { Change, MarketView, PlayerState, Quote } from '../../../../domain/engine/types';
+import { formatPrice } from '../../../../domain/format';
+import { fromMinor, toMinor } from '../../../../domain/money';
+import { Refusal } from '../../../../domain/refusal';
+import { TBILLS } from '../../../../domain/market/universe/rates';
+import { YIELD_SERIES } from '../../../../domain/market/universe/universe';
 
 const close = (iso: string) => Date.parse(`${iso}T21:00:00Z`);
 const TENORS = ['4WK', '8WK', '13WK', '26WK', '52WK'];
