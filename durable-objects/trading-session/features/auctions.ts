@@ -29,6 +29,7 @@ import { playerIdOf, type Actor } from '../kernel/actor';
 import { handle, type Feature } from '../kernel/feature';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { nextTBillId } from './tbills';
+import type { FeatureStorage } from '../kernel/feature-storage';
 
 const YIELD_KEYS = [
   ['wk4', '4WK'],
@@ -98,8 +99,24 @@ function uniqueSeries(k: SessionKernel, series: string): string {
 
 const viewerOf = (actor: Actor) => ({ playerId: actor.kind === 'player' ? actor.player_id : null });
 
+/** The central bank's auctions, open and finished. */
+const storage: FeatureStorage = {
+  writes: {
+    auction(sql, c) {
+      sql.exec(
+        `INSERT INTO auctions (id, finished, json) VALUES (?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET finished = excluded.finished, json = excluded.json`,
+        c.auction.id,
+        c.auction.finished ? 1 : 0,
+        JSON.stringify(c.auction),
+      );
+    },
+  },
+};
+
 export const auctions: Feature = {
   name: 'auctions',
+  storage,
   migrations: [
     {
       id: 93,

@@ -16,6 +16,8 @@ import { playerIdOf } from '../kernel/actor';
 import { handle, type Feature } from '../kernel/feature';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { updateSettings } from './settings';
+import { bookOf, type FeatureStorage } from '../kernel/feature-storage';
+import type { BondLot } from '../../../domain/engine/bond-books/lots';
 
 function booksOf(k: SessionKernel, playerId: number) {
   const state = k.state();
@@ -24,8 +26,34 @@ function booksOf(k: SessionKernel, playerId: number) {
   return bondBooksView(state, k.marketView(), player);
 }
 
+/** HTM and AFS bonds' lots, one row a player and bond: all in the books. */
+const storage: FeatureStorage = {
+  writes: {
+    bond_lots(sql, c) {
+      if (!c.lots.length) {
+        sql.exec('DELETE FROM bond_lots WHERE player_id = ? AND ric = ?', c.player_id, c.ric);
+        return;
+      }
+      sql.exec(
+        `INSERT INTO bond_lots (player_id, ric, json) VALUES (?, ?, ?)
+         ON CONFLICT (player_id, ric) DO UPDATE SET json = excluded.json`,
+        c.player_id,
+        c.ric,
+        JSON.stringify(c.lots),
+      );
+    },
+  },
+  load(sql, players) {
+    for (const r of sql.exec<{ player_id: number; ric: string; json: string }>('SELECT player_id, ric, json FROM bond_lots').toArray()) {
+      const book = bookOf(players, r.player_id);
+      if (book) (book.bondLots ??= new Map()).set(r.ric, JSON.parse(r.json) as BondLot[]);
+    }
+  },
+};
+
 export const bondBooks: Feature = {
   name: 'bond-books',
+  storage,
   migrations: [
     {
       id: 81,

@@ -17,6 +17,7 @@ import { handle, handleLoaded, type Feature } from '../kernel/feature';
 import type { MarketStep } from '../kernel/market-step';
 import { callerPerson } from '../kernel/persons';
 import type { SessionKernel } from '../kernel/session-kernel';
+import { contractTable } from '../kernel/feature-storage';
 
 const ACTIVITY = 'CDS trading';
 
@@ -78,8 +79,18 @@ const paidIn = new WeakMap<MarketStep, Set<number>>();
 
 const holdsCds = (k: SessionKernel) => [...k.state().players.values()].some((p) => p.book.cds?.size);
 
+/** Open contracts are in the books; every booking's reporting value (premiums, buy-backs, defaults) is summed. */
+const storage = contractTable({
+  table: 'cds_contracts',
+  kind: 'cds',
+  row: (c) => ({ player_id: c.player_id, status: c.contract.status, contract: c.contract }),
+  open: (book) => (book.cds ??= new Map()),
+  realized: { rows: 'all', fields: ['realized_reporting'], into: (book, [total]) => total && (book.cdsRealized = total) },
+});
+
 export const cds: Feature = {
   name: 'cds',
+  storage,
   migrations: [
     {
       id: 75,

@@ -44,6 +44,8 @@ import { playerIdOf } from '../kernel/actor';
 import { handle, type Feature } from '../kernel/feature';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { readDoc, writeDoc } from '../kernel/store';
+import { bookOf, type FeatureStorage } from '../kernel/feature-storage';
+import type { ClientDeal } from '../../../domain/client-dealing/book';
 
 const MARKET_DOC = 'client_market';
 const ACTIVITY = 'Client-rate adjustment';
@@ -279,8 +281,33 @@ function ownPlayer(actorPlayer: number, named: number | undefined): number {
   return actorPlayer;
 }
 
+/** Client loans and deposits: open ones (status 0) in the books; the period they were dealt in is a column for the lists. */
+const storage: FeatureStorage = {
+  writes: {
+    client_deal(sql, c) {
+      sql.exec(
+        `INSERT INTO client_deals (id, player_id, status, period, json) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
+        c.deal.id,
+        c.player_id,
+        c.deal.status,
+        c.deal.period,
+        JSON.stringify(c.deal),
+      );
+    },
+  },
+  load(sql, players) {
+    for (const row of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM client_deals WHERE status = 0').toArray()) {
+      const book = bookOf(players, row.player_id);
+      const deal = JSON.parse(row.json) as ClientDeal;
+      if (book) (book.clientDeals ??= new Map()).set(deal.id, deal);
+    }
+  },
+};
+
 export const clientDealing: Feature = {
   name: 'client dealing',
+  storage,
   migrations: [
     {
       id: 100,

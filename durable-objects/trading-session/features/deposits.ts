@@ -19,7 +19,44 @@ import { handleLoaded, type Feature } from '../kernel/feature';
 import { callerPerson } from '../kernel/persons';
 import { walletViews } from '../../../domain/session/entities';
 import type { SessionKernel } from '../kernel/session-kernel';
-import { depositsOf, nextDepositId } from '../kernel/store';
+import { bookOf, type FeatureStorage } from '../kernel/feature-storage';
+import type { DepositState } from '../../../domain/trading/book';
+
+/** A player's deposits, newest first (active and broken). */
+function depositsOf(sql: SqlStorage, playerId: number): DepositState[] {
+  return sql
+    .exec<{ json: string }>('SELECT json FROM deposits WHERE player_id = ? ORDER BY id DESC', playerId)
+    .toArray()
+    .map((r) => JSON.parse(r.json) as DepositState);
+}
+
+function nextDepositId(sql: SqlStorage): number {
+  return sql.exec<{ next: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM deposits').one().next;
+}
+
+/** Active deposits (status 0) are in the books; broken ones stay for the blotter. */
+const storage: FeatureStorage = {
+  writes: {
+    deposit(sql, c) {
+      sql.exec(
+        `INSERT INTO deposits (id, player_id, currency, status, json) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
+        c.deposit.id,
+        c.player_id,
+        c.deposit.currency,
+        c.deposit.status,
+        JSON.stringify(c.deposit),
+      );
+    },
+  },
+  load(sql, players) {
+    for (const d of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM deposits WHERE status = 0').toArray()) {
+      const deposit = JSON.parse(d.json) as DepositState;
+      const book = bookOf(players, d.player_id);
+      if (book) (book.deposits ??= new Map()).set(deposit.currency, deposit);
+    }
+  },
+};
 
 /** The player's deposits (active first by id, then broken), with the rate each active one earns now (overnight plus the term premium). */
 export function depositViews(k: SessionKernel, playerId: number) {
@@ -46,6 +83,7 @@ function makeOrBreak(k: SessionKernel, actor: Actor, call: { currency: string; a
 
 export const deposits: Feature = {
   name: 'deposits',
+  storage,
   migrations: [
     {
       id: 7,

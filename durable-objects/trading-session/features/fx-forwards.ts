@@ -41,6 +41,7 @@ import { playerIdOf, type Actor } from '../kernel/actor';
 import { handle, handleLoaded, type CallHandler, type Feature } from '../kernel/feature';
 import { callerPerson, playerPerson } from '../kernel/persons';
 import type { SessionKernel } from '../kernel/session-kernel';
+import { contractTable } from '../kernel/feature-storage';
 
 const ACTIVITY = 'Forward trading';
 
@@ -106,8 +107,18 @@ function forcedPlayer(k: SessionKernel, playerId: number): PlayerState {
   return player;
 }
 
+/** Open contracts are in the books; settled ones stay for the lists, their realised PnL summed. */
+const storage = contractTable({
+  table: 'fx_forwards',
+  kind: 'fx_forward',
+  row: (c) => ({ player_id: c.player_id, status: c.contract.delivery_timestamp === null ? 0 : 1, contract: c.contract }),
+  open: (book) => (book.forwards ??= new Map()),
+  realized: { rows: 'closed', fields: ['realized_reporting'], into: (book, [total]) => total && (book.forwardsRealized = total) },
+});
+
 export const fxForwards: Feature = {
   name: 'fx-forwards',
+  storage,
   migrations: [
     {
       id: 90,

@@ -21,7 +21,7 @@ import {
   type RfqResponseView,
 } from '../../../domain/contracts/interbank';
 import { BANKING_CONVENTIONS as C } from '../../../domain/banking-conventions';
-import { cancelRfq as cancelRequest, expireRequests, hitRfq, isOpenResponse, quoteRfq, repayAllDeals, sendRfq as sendRequest, type InterbankClock, type InterbankRequest, type InterbankResponse } from '../../../domain/interbank/rfq';
+import { addDealToBooks, cancelRfq as cancelRequest, expireRequests, hitRfq, isOpenResponse, quoteRfq, repayAllDeals, sendRfq as sendRequest, type InterbankClock, type InterbankRequest, type InterbankResponse } from '../../../domain/interbank/rfq';
 import { INTERBANK_MESSAGES, interbankInterest, remainingInterbankLimit } from '../../../domain/interbank/rules';
 import { interbankAmount, sideOf, type InterbankDeal } from '../../../domain/interbank/value';
 import { actualDays, isoDay } from '../../../domain/engine/repos/rules';
@@ -31,6 +31,7 @@ import { clockOf } from '../../../domain/session/session-record';
 import { playerIdOf } from '../kernel/actor';
 import { handle, type Feature } from '../kernel/feature';
 import type { SessionKernel } from '../kernel/session-kernel';
+import type { FeatureStorage } from '../kernel/feature-storage';
 
 const ACTIVITY = 'Interbank dealing';
 /** How many of a player's past requests and of the requests sent to it the modal lists. */
@@ -198,8 +199,51 @@ export function interbankBookOf(k: SessionKernel, playerId: number): InterbankBo
   };
 }
 
+/** Deals (open ones into both parties' books, repaid ones' interest summed), requests and responses. */
+const storage: FeatureStorage = {
+  writes: {
+    interbank(sql, c) {
+      const w = c.write;
+      if ('deal' in w) {
+        sql.exec(
+          `INSERT INTO interbank_deals (id, lender_id, borrower_id, status, json) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
+          w.deal.id,
+          w.deal.lender_id,
+          w.deal.borrower_id,
+          w.deal.status,
+          JSON.stringify(w.deal),
+        );
+      } else if ('request' in w) {
+        sql.exec(
+          `INSERT INTO interbank_requests (id, player_id, active, json) VALUES (?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET active = excluded.active, json = excluded.json`,
+          w.request.id,
+          w.request.player_id,
+          w.request.active ? 1 : 0,
+          JSON.stringify(w.request),
+        );
+      } else {
+        sql.exec(
+          `INSERT INTO interbank_responses (id, request_id, requesting_player_id, responding_player_id, json) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET json = excluded.json`,
+          w.response.id,
+          w.response.request_id,
+          w.response.requesting_player_id,
+          w.response.responding_player_id,
+          JSON.stringify(w.response),
+        );
+      }
+    },
+  },
+  load(sql, players) {
+    for (const r of sql.exec<{ json: string }>('SELECT json FROM interbank_deals ORDER BY id').toArray()) addDealToBooks(players, JSON.parse(r.json) as InterbankDeal);
+  },
+};
+
 export const interbank: Feature = {
   name: 'interbank',
+  storage,
   migrations: [
     {
       id: 110,

@@ -31,7 +31,7 @@ import { handle, handleLoaded, type Feature } from '../kernel/feature';
 import { rosterEntry, writeRoster } from '../kernel/roster';
 import type { SessionKernel } from '../kernel/session-kernel';
 import type { ImportedPoint } from '../../../domain/market/imported-history';
-import { applyChanges, replaceImports, replaceInstruments, writeDoc } from '../kernel/store';
+import { replaceImports, replaceInstruments, writeDoc } from '../kernel/store';
 import { notifyAdmins } from '../../admin-channel/notify-admins';
 import { reportDeletions } from './error-reports';
 import { insightsDeletions } from './insights/insights-store';
@@ -96,7 +96,7 @@ function openPlayer(k: SessionKernel, playerId: number, userId: number, name: st
   const amount = toMinor(initialAum(engineSettings(s)), s.reporting_currency);
   const exists = k.sql.exec('SELECT 1 FROM wallets WHERE player_id = ? AND currency = ?', playerId, s.reporting_currency).toArray().length > 0;
   if (exists) return;
-  applyChanges(k.sql, [
+  k.writeChanges([
     { kind: 'ledger', player_id: playerId, entry: { currency: s.reporting_currency, amount, reason: 'initial_capital', orderId: null }, at: k.now() },
     { kind: 'wallet', player_id: playerId, wallet: { currency: s.reporting_currency, balance: amount, reserved: 0 } },
   ]);

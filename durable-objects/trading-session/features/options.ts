@@ -45,6 +45,7 @@ import type { MarketStep } from '../kernel/market-step';
 import { callerPerson } from '../kernel/persons';
 import { chainsNow, optionInstruments, optionsMarket, underlyingOf } from './options/chains';
 import type { SessionKernel } from '../kernel/session-kernel';
+import { contractTable } from '../kernel/feature-storage';
 
 const ACTIVITY = 'Options trading';
 
@@ -179,8 +180,18 @@ function enterChecked(k: SessionKernel, input: InputOf<typeof enterOptionsContra
   return { updated_wallet: walletData(k, player, contract.currency), new_contract: optionView(contract, market.now()) };
 }
 
+/** Open contracts are in the books; every booking's reporting value is summed. */
+const storage = contractTable({
+  table: 'option_contracts',
+  kind: 'option',
+  row: (c) => ({ player_id: c.player_id, status: c.contract.status, contract: c.contract }),
+  open: (book) => (book.options ??= new Map()),
+  realized: { rows: 'all', fields: ['realized_reporting'], into: (book, [total]) => total && (book.optionsRealized = total) },
+});
+
 export const options: Feature = {
   name: 'options',
+  storage,
   migrations: [
     {
       id: 95,

@@ -16,6 +16,7 @@ import { playerIdOf } from '../kernel/actor';
 import { handle, handleLoaded, type Feature } from '../kernel/feature';
 import { callerPerson } from '../kernel/persons';
 import type { SessionKernel } from '../kernel/session-kernel';
+import { contractTable } from '../kernel/feature-storage';
 
 const ACTIVITY = 'Repo trading';
 
@@ -96,8 +97,18 @@ export function repoContractsOf(k: SessionKernel, playerId: number): RepoContrac
   };
 }
 
+/** Open repos are in the books; settled ones' realised PnL and the cash they returned are summed. */
+const storage = contractTable({
+  table: 'repos',
+  kind: 'repo',
+  row: (c) => ({ player_id: c.player_id, status: c.contract.settled_at === null ? 0 : 1, contract: c.contract }),
+  open: (book) => (book.repos ??= new Map()),
+  realized: { rows: 'closed', fields: ['realized_reporting', 'cash_reporting'], into: (book, [realized, cash]) => (book.reposSettled = { realized: realized!, cash: cash! }) },
+});
+
 export const repos: Feature = {
   name: 'repos',
+  storage,
   migrations: [
     {
       id: 70,

@@ -35,6 +35,7 @@ import type { MarketStep } from '../kernel/market-step';
 import { callerPerson } from '../kernel/persons';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { issuedAuctionBySeries, readAuctions } from './auctions';
+import { contractTable } from '../kernel/feature-storage';
 
 const ACTIVITY = 'T-bill trading';
 
@@ -128,8 +129,18 @@ const redeemedIn = new WeakMap<MarketStep, Map<number, TBillContract[]>>();
 
 const holdsBills = (k: SessionKernel) => [...k.state().players.values()].some((p) => p.book.tbills?.size);
 
+/** Held bills are in the books; sold and redeemed ones' realised PnL is summed. */
+const storage = contractTable({
+  table: 'tbill_contracts',
+  kind: 'tbill',
+  row: (c) => ({ player_id: c.player_id, status: c.contract.status, contract: c.contract }),
+  open: (book) => (book.tbills ??= new Map()),
+  realized: { rows: 'closed', fields: ['realized_reporting'], into: (book, [total]) => total && (book.tbillsRealized = total) },
+});
+
 export const tbills: Feature = {
   name: 'tbills',
+  storage,
   migrations: [
     {
       id: 92,

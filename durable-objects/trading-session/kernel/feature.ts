@@ -9,6 +9,7 @@ import type { SessionCall } from '../../../domain/contracts/session-call';
 import type { Change, EngineEvent } from '../../../domain/engine/types';
 import type { StorageMigration } from '../../storage/migrations';
 import type { Actor } from './actor';
+import type { FeatureStorage } from './feature-storage';
 import type { MarketStep } from './market-step';
 import type { SessionKernel } from './session-kernel';
 
@@ -88,6 +89,8 @@ export interface Timer {
 export interface Feature {
   readonly name: string;
   readonly migrations?: readonly StorageMigration[];
+  /** How it writes the change kinds it owns and loads its part of the players' books (feature-storage.ts). */
+  readonly storage?: FeatureStorage;
   readonly calls?: readonly CallHandler[];
   readonly step?: readonly StepHook[];
   readonly timers?: readonly Timer[];

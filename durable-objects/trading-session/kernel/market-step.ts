@@ -12,7 +12,7 @@ import { CLOCK_DOC } from '../../../domain/session/session-record';
 import { STEP_PHASES, type Feature } from './feature';
 import type { SessionMarketView } from './market-view';
 import type { SessionKernel } from './session-kernel';
-import { applyChanges, writeDoc } from './store';
+import { writeDoc } from './store';
 import type { Valuation } from '../../../domain/trading/valuation';
 import type { PlayerSummary } from './ticks';
 
@@ -49,7 +49,7 @@ export function runStep(k: SessionKernel, features: readonly Feature[], step: Ma
         // The cash each phase moved is counted before the next one values the books.
         step.changes.push(...accountCash(k.state(), step.changes, (c) => step.market.fxToReporting(c)));
       }
-      applyChanges(k.sql, step.changes);
+      k.writeChanges(step.changes);
       writeDoc(k.sql, CLOCK_DOC, step.after);
     });
   } catch (error) {

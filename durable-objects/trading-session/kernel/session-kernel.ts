@@ -25,7 +25,8 @@ import { CORE_MIGRATIONS } from './core-schema';
 import type { CallHandler, Feature } from './feature';
 import { SessionMarketView } from './market-view';
 import { Scheduler } from './scheduler';
-import { applyChanges, loadEngineState, readDoc, readImports, writeDoc } from './store';
+import { applyChanges, changeWriters, loadEngineState, readDoc, readImports, writeDoc } from './store';
+import type { ChangeWriters, FeatureStorage } from './feature-storage';
 
 export type CallResult<T = unknown> = { ok: true; data: T } | { ok: false; refusal: RefusalData };
 
@@ -45,6 +46,9 @@ export class SessionKernel {
   /** Set when a delete was decided: from then on the object holds no session, though its storage goes a moment later. */
   private deleted = false;
   private readonly calls: ReadonlyMap<string, CallHandler>;
+  /** What every feature keeps in storage, and who writes each change kind (feature-storage.ts). */
+  private readonly storages: readonly FeatureStorage[];
+  private readonly writers: ChangeWriters;
   readonly scheduler: Scheduler;
 
   constructor(
@@ -54,6 +58,8 @@ export class SessionKernel {
     private readonly broadcaster: Broadcaster,
   ) {
     this.calls = new Map(features.flatMap((f) => (f.calls ?? []).map((c) => [c.contract.name, c] as const)));
+    this.storages = features.flatMap((f) => (f.storage ? [f.storage] : []));
+    this.writers = changeWriters(this.storages);
     this.scheduler = new Scheduler(this, features.flatMap((f) => f.timers ?? []));
   }
 
@@ -189,8 +195,13 @@ export class SessionKernel {
 
   /** The engine's books, read from storage on first use after a wake or a drop. */
   state(): EngineState {
-    this.books ??= loadEngineState(this.sql, engineSettings(this.settings()));
+    this.books ??= this.storedBooks();
     return this.books;
+  }
+
+  /** The books as storage holds them, read afresh (the books in memory must always equal them). */
+  storedBooks(): EngineState {
+    return loadEngineState(this.sql, engineSettings(this.settings()), this.storages);
   }
 
   /** The session's time: the scenario date's close in history, now in real time. */
@@ -240,6 +251,11 @@ export class SessionKernel {
 
   // ----- Changes and events -------------------------------------------------------------------
 
+  /** Writes changes to storage, each kind by its owner (the core tables here, the rest by their feature); the caller holds the transaction. */
+  writeChanges(changes: readonly Change[]): void {
+    applyChanges(this.sql, changes, this.writers);
+  }
+
   /**
    * Writes engine changes and the clock/settings documents in one transaction, then broadcasts.
    * The cash the changes moved is counted first (foreign cash's average rate, the players' flows).
@@ -248,8 +264,8 @@ export class SessionKernel {
     try {
       const counted = this.books && changes.length ? accountCash(this.books, changes, this.fxNow()) : [];
       this.ctx.storage.transactionSync(() => {
-        applyChanges(this.sql, changes);
-        applyChanges(this.sql, counted);
+        this.writeChanges(changes);
+        this.writeChanges(counted);
         if (docs.clock) writeDoc(this.sql, CLOCK_DOC, docs.clock);
         if (docs.settings) writeDoc(this.sql, SETTINGS_DOC, docs.settings);
       });

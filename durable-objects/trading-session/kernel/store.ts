@@ -8,17 +8,9 @@ import { odaKey, type EngineState } from '../../../domain/engine/engine-state';
 import type { Change, EngineSettings, Oda, Order, PlayerState, SessionInstrument } from '../../../domain/engine/types';
 import type { PlayerMetrics } from '../../../domain/engine/player-metrics';
 import type { PlayerFlows } from '../../../domain/engine/cash-accounts';
-import type { DepositState, PlayerBook, PositionState, WalletState } from '../../../domain/trading/book';
+import type { PositionState, WalletState } from '../../../domain/trading/book';
 import type { ImportedPoint } from '../../../domain/market/imported-history';
-import type { ForwardContract } from '../../../domain/engine/fx-forwards/contract';
-import type { BondLot } from '../../../domain/engine/bond-books/lots';
-import type { RepoContract } from '../../../domain/engine/repos/contract';
-import type { CdsContract } from '../../../domain/engine/cds/contract';
-import type { ClientDeal } from '../../../domain/client-dealing/book';
-import { addDealToBooks } from '../../../domain/interbank/rfq';
-import type { InterbankDeal } from '../../../domain/interbank/value';
-import type { OptionContract } from '../../../domain/engine/options/mark';
-import type { TBillContract } from '../../../domain/engine/tbills/contract';
+import type { ChangeWriters, FeatureStorage } from './feature-storage';
 
 type Sql = SqlStorage;
 
@@ -68,7 +60,7 @@ export function readImports(sql: Sql): [string, ImportedPoint[]][] {
   return byRic.size ? [...byRic] : (readDoc<[string, ImportedPoint[]][]>(sql, 'imports') ?? []);
 }
 
-export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState {
+export function loadEngineState(sql: Sql, settings: EngineSettings, storages: readonly FeatureStorage[]): EngineState {
   const players = new Map<number, PlayerState>();
   type PlayerRow = { id: number; user_id: number; name: string; deals: number; flows: string | null };
   for (const p of sql.exec<PlayerRow>('SELECT id, user_id, name, deals, flows FROM players').toArray()) {
@@ -90,65 +82,8 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
       realizedFx: p.realized_fx,
     });
   }
-  for (const d of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM deposits WHERE status = 0').toArray()) {
-    const deposit = JSON.parse(d.json) as DepositState;
-    const book = players.get(d.player_id)?.book;
-    if (book) (book.deposits ??= new Map()).set(deposit.currency, deposit);
-  }
-  // HTM/AFS bonds' lots (features/bond-books.ts owns the table).
-  for (const r of sql.exec<{ player_id: number; ric: string; json: string }>('SELECT player_id, ric, json FROM bond_lots').toArray()) {
-    const book = players.get(r.player_id)?.book;
-    if (book) (book.bondLots ??= new Map()).set(r.ric, JSON.parse(r.json) as BondLot[]);
-  }
-  // Open FX forward contracts (features/fx-forwards.ts owns the table).
-  loadOpen<ForwardContract>(sql, 'fx_forwards', players, (book) => (book.forwards ??= new Map()));
-  const settledForwards = sql.exec<{ player_id: number; total: number | null }>(
-    "SELECT player_id, SUM(json_extract(json, '$.realized_reporting')) AS total FROM fx_forwards WHERE status = 1 GROUP BY player_id",
-  );
-  for (const r of settledForwards.toArray()) {
-    const book = players.get(r.player_id)?.book;
-    if (book && r.total) book.forwardsRealized = r.total;
-  }
-  // CDS contracts (features/cds.ts owns the table): open ones into the books, every booking's reporting value summed.
-  loadOpen<CdsContract>(sql, 'cds_contracts', players, (book) => (book.cds ??= new Map()));
-  const cdsBooked = sql.exec<{ player_id: number; total: number | null }>(
-    "SELECT player_id, SUM(json_extract(json, '$.realized_reporting')) AS total FROM cds_contracts GROUP BY player_id",
-  );
-  for (const r of cdsBooked.toArray()) {
-    const book = players.get(r.player_id)?.book;
-    if (book && r.total) book.cdsRealized = r.total;
-  }
-  // Repos (features/repos.ts owns the table): open ones into the books, settled ones' realised PnL and cash summed.
-  loadOpen<RepoContract>(sql, 'repos', players, (book) => (book.repos ??= new Map()));
-  // Client loans and deposits (features/client-dealing.ts owns the table): open ones into the books.
-  loadOpen<ClientDeal>(sql, 'client_deals', players, (book) => (book.clientDeals ??= new Map()));
-  const settledRepos = sql.exec<{ player_id: number; realized: number | null; cash: number | null }>(
-    "SELECT player_id, SUM(json_extract(json, '$.realized_reporting')) AS realized, SUM(json_extract(json, '$.cash_reporting')) AS cash FROM repos WHERE status = 1 GROUP BY player_id",
-  );
-  for (const r of settledRepos.toArray()) {
-    const book = players.get(r.player_id)?.book;
-    if (book) book.reposSettled = { realized: r.realized ?? 0, cash: r.cash ?? 0 };
-  }
-  // T-bills (features/tbills.ts owns the table): open ones into the books, closed ones' realised PnL summed.
-  loadOpen<TBillContract>(sql, 'tbill_contracts', players, (book) => (book.tbills ??= new Map()));
-  const closedBills = sql.exec<{ player_id: number; total: number | null }>(
-    "SELECT player_id, SUM(json_extract(json, '$.realized_reporting')) AS total FROM tbill_contracts WHERE status = 1 GROUP BY player_id",
-  );
-  for (const r of closedBills.toArray()) {
-    const book = players.get(r.player_id)?.book;
-    if (book && r.total) book.tbillsRealized = r.total;
-  }
-  // Options (features/options.ts owns the table): open ones into the books, every booking's reporting value summed.
-  loadOpen<OptionContract>(sql, 'option_contracts', players, (book) => (book.options ??= new Map()));
-  const optionsBooked = sql.exec<{ player_id: number; total: number | null }>(
-    "SELECT player_id, SUM(json_extract(json, '$.realized_reporting')) AS total FROM option_contracts GROUP BY player_id",
-  );
-  for (const r of optionsBooked.toArray()) {
-    const book = players.get(r.player_id)?.book;
-    if (book && r.total) book.optionsRealized = r.total;
-  }
-  // Interbank deals (features/interbank.ts owns the table): open ones into both parties' books, repaid ones' interest summed.
-  for (const r of sql.exec<{ json: string }>('SELECT json FROM interbank_deals ORDER BY id').toArray()) addDealToBooks(players, JSON.parse(r.json) as InterbankDeal);
+  // What each feature keeps (deposits, bond lots, every contract family) into the books: their storage declares it.
+  for (const storage of storages) storage.load?.(sql, players);
   // Each player's last measured metrics, for the enforced metric limits.
   const lastMetrics = sql.exec<{ player_id: number; json: string }>(
     'SELECT player_id, json FROM metrics m WHERE step = (SELECT MAX(step) FROM metrics WHERE player_id = m.player_id)',
@@ -167,28 +102,6 @@ export function loadEngineState(sql: Sql, settings: EngineSettings): EngineState
   const odas = new Map<string, Oda>();
   for (const o of sql.exec<Oda>('SELECT player_id, ric, stop_loss_price, take_profit_price FROM odas').toArray()) odas.set(odaKey(o.player_id, o.ric), { ...o });
   return { settings, instruments: readInstruments(sql), players, openOrders, nextOrderId: next, odas };
-}
-
-/** A contract family's open contracts (status 0, stored as JSON by their feature) into their players' books. */
-function loadOpen<C extends { id: number }>(sql: Sql, table: string, players: Map<number, PlayerState>, open: (book: PlayerBook) => Map<number, C>): void {
-  for (const row of sql.exec<{ player_id: number; json: string }>(`SELECT player_id, json FROM ${table} WHERE status = 0`).toArray()) {
-    const book = players.get(row.player_id)?.book;
-    if (!book) continue;
-    const contract = JSON.parse(row.json) as C;
-    open(book).set(contract.id, contract);
-  }
-}
-
-/** A contract family's row: its id, owner and open/closed status as columns (what loadOpen reads), the contract itself as JSON. */
-function writeContract(sql: Sql, table: string, playerId: number, id: number, status: number, contract: unknown): void {
-  sql.exec(
-    `INSERT INTO ${table} (id, player_id, status, json) VALUES (?, ?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
-    id,
-    playerId,
-    status,
-    JSON.stringify(contract),
-  );
 }
 
 function writeWallet(sql: Sql, playerId: number, w: WalletState): void {
@@ -220,7 +133,7 @@ function writePosition(sql: Sql, playerId: number, p: PositionState): void {
   );
 }
 
-export function applyChanges(sql: Sql, changes: readonly Change[]): void {
+export function applyChanges(sql: Sql, changes: readonly Change[], writers: ChangeWriters): void {
   for (const c of changes) {
     switch (c.kind) {
       case 'wallet':
@@ -269,97 +182,6 @@ export function applyChanges(sql: Sql, changes: readonly Change[]): void {
       case 'exchange':
         sql.exec('INSERT INTO exchanges (player_id, json, at) VALUES (?, ?, ?)', c.record.player_id, JSON.stringify(c.record), c.record.timestamp);
         break;
-      case 'deposit':
-        sql.exec(
-          `INSERT INTO deposits (id, player_id, currency, status, json) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
-          c.deposit.id,
-          c.player_id,
-          c.deposit.currency,
-          c.deposit.status,
-          JSON.stringify(c.deposit),
-        );
-        break;
-      case 'bond_lots':
-        if (c.lots.length) {
-          sql.exec(
-            `INSERT INTO bond_lots (player_id, ric, json) VALUES (?, ?, ?)
-             ON CONFLICT (player_id, ric) DO UPDATE SET json = excluded.json`,
-            c.player_id,
-            c.ric,
-            JSON.stringify(c.lots),
-          );
-        } else sql.exec('DELETE FROM bond_lots WHERE player_id = ? AND ric = ?', c.player_id, c.ric);
-        break;
-      case 'fx_forward':
-        writeContract(sql, 'fx_forwards', c.player_id, c.contract.id, c.contract.delivery_timestamp === null ? 0 : 1, c.contract);
-        break;
-      case 'cds':
-        writeContract(sql, 'cds_contracts', c.player_id, c.contract.id, c.contract.status, c.contract);
-        break;
-      case 'option':
-        writeContract(sql, 'option_contracts', c.player_id, c.contract.id, c.contract.status, c.contract);
-        break;
-      case 'interbank': {
-        const w = c.write;
-        if ('deal' in w) {
-          sql.exec(
-            `INSERT INTO interbank_deals (id, lender_id, borrower_id, status, json) VALUES (?, ?, ?, ?, ?)
-             ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
-            w.deal.id,
-            w.deal.lender_id,
-            w.deal.borrower_id,
-            w.deal.status,
-            JSON.stringify(w.deal),
-          );
-        } else if ('request' in w) {
-          sql.exec(
-            `INSERT INTO interbank_requests (id, player_id, active, json) VALUES (?, ?, ?, ?)
-             ON CONFLICT (id) DO UPDATE SET active = excluded.active, json = excluded.json`,
-            w.request.id,
-            w.request.player_id,
-            w.request.active ? 1 : 0,
-            JSON.stringify(w.request),
-          );
-        } else {
-          sql.exec(
-            `INSERT INTO interbank_responses (id, request_id, requesting_player_id, responding_player_id, json) VALUES (?, ?, ?, ?, ?)
-             ON CONFLICT (id) DO UPDATE SET json = excluded.json`,
-            w.response.id,
-            w.response.request_id,
-            w.response.requesting_player_id,
-            w.response.responding_player_id,
-            JSON.stringify(w.response),
-          );
-        }
-        break;
-      }
-      case 'client_deal':
-        sql.exec(
-          `INSERT INTO client_deals (id, player_id, status, period, json) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (id) DO UPDATE SET status = excluded.status, json = excluded.json`,
-          c.deal.id,
-          c.player_id,
-          c.deal.status,
-          c.deal.period,
-          JSON.stringify(c.deal),
-        );
-        break;
-      case 'repo':
-        writeContract(sql, 'repos', c.player_id, c.contract.id, c.contract.settled_at === null ? 0 : 1, c.contract);
-        break;
-      case 'tbill':
-        writeContract(sql, 'tbill_contracts', c.player_id, c.contract.id, c.contract.status, c.contract);
-        break;
-      case 'auction':
-        sql.exec(
-          `INSERT INTO auctions (id, finished, json) VALUES (?, ?, ?)
-           ON CONFLICT (id) DO UPDATE SET finished = excluded.finished, json = excluded.json`,
-          c.auction.id,
-          c.auction.finished ? 1 : 0,
-          JSON.stringify(c.auction),
-        );
-        break;
       case 'oda':
         if (c.oda === null) sql.exec('DELETE FROM odas WHERE player_id = ? AND ric = ?', c.player_id, c.ric);
         else {
@@ -373,8 +195,29 @@ export function applyChanges(sql: Sql, changes: readonly Change[]): void {
           );
         }
         break;
+      default:
+        writeByOwner(sql, c, writers);
     }
   }
+}
+
+/** A change of a kind some feature owns, written by that feature's writer. */
+function writeByOwner(sql: Sql, change: Change, writers: ChangeWriters): void {
+  const write = writers[change.kind] as ((sql: Sql, change: Change) => void) | undefined;
+  if (!write) throw new Error(`No feature writes '${change.kind}' changes`);
+  write(sql, change);
+}
+
+/** Every feature's change writers in one map: a kind written by two features is a mistake, caught at start-up. */
+export function changeWriters(storages: readonly FeatureStorage[]): ChangeWriters {
+  const writers: Record<string, unknown> = {};
+  for (const storage of storages) {
+    for (const [kind, write] of Object.entries(storage.writes ?? {})) {
+      if (writers[kind]) throw new Error(`Two features write '${kind}' changes`);
+      writers[kind] = write;
+    }
+  }
+  return writers as ChangeWriters;
 }
 
 export function orderByClientId(sql: Sql, playerId: number, clientOrderId: string): Order | null {
@@ -392,16 +235,4 @@ export function ordersOf(sql: Sql, playerId: number, statuses: readonly number[]
 /** Balance of a wallet recomputed from its ledger: the books' cross-check. */
 export function ledgerSum(sql: Sql, playerId: number, currency: string): number {
   return sql.exec<{ total: number }>('SELECT COALESCE(SUM(amount), 0) AS total FROM ledger WHERE player_id = ? AND currency = ?', playerId, currency).one().total;
-}
-
-/** A player's deposits, newest first (active and broken). */
-export function depositsOf(sql: Sql, playerId: number): DepositState[] {
-  return sql
-    .exec<{ json: string }>('SELECT json FROM deposits WHERE player_id = ? ORDER BY id DESC', playerId)
-    .toArray()
-    .map((r) => JSON.parse(r.json) as DepositState);
-}
-
-export function nextDepositId(sql: Sql): number {
-  return sql.exec<{ next: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM deposits').one().next;
 }

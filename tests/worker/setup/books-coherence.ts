@@ -7,10 +7,8 @@
  * Also: no `client_order_id` is stored twice for a player.
  */
 import { runInDurableObject } from 'cloudflare:test';
-import { engineSettings } from '../../../domain/session/session-record';
 import type { EngineState } from '../../../domain/engine/engine-state';
 import type { SessionKernel } from '../../../durable-objects/trading-session/kernel/session-kernel';
-import { loadEngineState } from '../../../durable-objects/trading-session/kernel/store';
 import { booksProblems, sessionStorage } from './books-snapshot';
 import { stubOf } from './sessions';
 
@@ -46,7 +44,7 @@ export async function memoryAgainstStorage(sessionId: number): Promise<string[]>
     const kernel = (instance as unknown as { kernel: SessionKernel }).kernel;
     if (!kernel.exists()) return [];
     const memory = booksText(kernel.state());
-    const stored = booksText(loadEngineState(state.storage.sql, engineSettings(kernel.settings())));
+    const stored = booksText(kernel.storedBooks());
     const problems: string[] = [];
     for (const key of new Set([...Object.keys(memory), ...Object.keys(stored)])) {
       if (memory[key] !== stored[key]) problems.push(`session ${sessionId}: ${key} in memory ${memory[key]?.slice(0, 400)} but stored ${stored[key]?.slice(0, 400)}`);
