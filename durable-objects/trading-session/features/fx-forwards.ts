@@ -54,6 +54,12 @@ function forwardMarket(k: SessionKernel, market: MarketView = k.marketView()): F
   );
 }
 
+/** One contract as stored (open, closed or matured), or null: the query other features read forwards by (error reports' pending SL/TP list). */
+export function storedForward(sql: SqlStorage, id: number): ForwardContract | null {
+  const json = sql.exec<{ json: string }>('SELECT json FROM fx_forwards WHERE id = ?', id).toArray()[0]?.json;
+  return json ? (JSON.parse(json) as ForwardContract) : null;
+}
+
 function nextForwardId(k: SessionKernel): number {
   return k.sql.exec<{ next: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM fx_forwards').one().next;
 }

@@ -7,6 +7,7 @@
  * subject is gone deletes its row. Then the connected administrators get the notices.
  */
 import { MARKET_NOT_OPEN } from '../../../../domain/engine/orders';
+import { storedForward } from '../fx-forwards';
 import { OrderStatus, TransactionType } from '../../../../domain/enums';
 import type { Oda, Order } from '../../../../domain/engine/types';
 import type { LiveEvent } from '../../../../domain/live-events';
@@ -129,9 +130,7 @@ function odaWrites(f: FlushContext, key: string): Write[] {
 
 /** A forward contract's stop loss and take profit: each a pending row while set on the open contract (it closes the whole contract). */
 function forwardOdaWrites(f: FlushContext, key: string): Write[] {
-  type Stored = { ric: string; player_id: number; amount: number; opened_at: number; stop_loss_price: number | null; take_profit_price: number | null; delivery_timestamp: number | null };
-  const json = f.k.sql.exec<{ json: string }>('SELECT json FROM fx_forwards WHERE id = ?', Number(key)).toArray()[0]?.json;
-  const c = json ? (JSON.parse(json) as Stored) : null;
+  const c = storedForward(f.k.sql, Number(key));
   const sides = [
     { suffix: 'sl', resourcetype: 'StopLossOrder', price: c?.stop_loss_price ?? null },
     { suffix: 'tp', resourcetype: 'TakeProfitOrder', price: c?.take_profit_price ?? null },
