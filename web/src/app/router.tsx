@@ -13,7 +13,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { Toaster } from '@/components/toaster';
-import { authAtom } from '@/features/auth/state/auth-state';
+import { authAtom } from '@/lib/auth-state';
 import { NavigationBridge } from './navigation-bridge';
 import { BondCalculatorPage, Page } from './page';
 import { ThemeRoot } from './theme-root';

@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Toaster } from '@/components/toaster';
 import { BondCalculatorPage, Page } from './page';
-import { THEME } from './theme-root';
+import { THEME } from '@/components/theme';
 
 const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const SessionPage = lazy(() => import('./routes/session-page').then((m) => ({ default: m.SessionPage })));

@@ -1,5 +1,5 @@
 /**
- * The app's Radix theme, and the markup Radix Themes' `<Theme>` renders at the root for it
+ * The markup Radix Themes' `<Theme>` renders at the root for the app's theme (components/theme.ts)
  * (node_modules/@radix-ui/themes/dist/esm/components/theme.js): the `radix-themes` class and
  * the data attributes its CSS reads. The signed-in app mounts the real `<Theme>`; the
  * signed-out pages mount this copy of its markup, because `<Theme>` always brings Radix's
@@ -8,8 +8,7 @@
  * that context (the bond calculator's lists, features/bond-calculator/components/choice-select.tsx).
  */
 import type { ReactNode } from 'react';
-
-export const THEME = { accentColor: 'indigo', grayColor: 'slate', radius: 'medium', scaling: '100%', panelBackground: 'translucent' } as const;
+import { THEME } from '@/components/theme';
 
 export function ThemeRoot({ children }: { children: ReactNode }) {
   return (

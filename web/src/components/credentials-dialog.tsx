@@ -6,7 +6,7 @@ import { DownloadIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { Badge, Button, Callout, Code, Dialog, Flex, ScrollArea, Table } from '@radix-ui/themes';
 import { useState } from 'react';
 import { downloadCsv } from '@/lib/csv';
-import type { Credential } from '../api/people';
+import type { Credential } from '@/lib/people-api';
 
 export interface CredentialsShown {
   title: string;

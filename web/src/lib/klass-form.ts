@@ -5,7 +5,7 @@
  * the generate-names helper, whose rule (end at least start, at most 300) is the server's own.
  */
 import { generatedNames } from '@domain/people/generated-names';
-import type { CreateKlassBody } from '../api/people';
+import type { CreateKlassBody } from './people-api';
 
 export type TraineeMode = 'names' | 'sequence';
 

@@ -1,5 +1,5 @@
 /** Classes, trainees and trainers (issue #13, spec 002 §2 /dashboard/users and /dashboard/trainers). */
-import { getJson, postForm, sendJson } from '@/features/admin-dashboard/api/admin-http';
+import { getJson, postForm, sendJson } from '@/lib/admin-http';
 
 import type { Credential, KlassSummary, TrainerRow } from '@domain/people/accounts';
 

@@ -17,13 +17,13 @@ import { ApiError, errorMessage, isSessionExpiredError } from '@/lib/api-client'
 import { truncateName } from '@domain/format';
 import { currentSessionIdAtom } from '@/lib/session-scope';
 import { UserMenu } from '@/features/auth/components/user-menu';
-import { authAtom } from '@/features/auth/state/auth-state';
+import { authAtom } from '@/lib/auth-state';
 import { fetchSessionView, getSession, type SessionRow } from '@/features/sessions/api/sessions';
 import type { SessionView } from '@domain/session/session-record';
 import { SessionLiveProvider, useSessionLive } from '@/lib/session-live/session-live';
 import { loadKlassRoster, type RosterMember } from '@/features/sessions/api/klass-roster';
 import { PresenceCard } from '@/features/sessions/components/presence-card';
-import { scenarioTypeLabel } from '@/features/sessions/components/session-labels';
+import { scenarioTypeLabel } from '@/lib/session-labels';
 
 // The trainee's room and the staff's console are separate chunks: each side loads only its own.
 const TradingRoom = lazy(() => import('@/features/trading-room/trading-room').then((m) => ({ default: m.TradingRoom })));

@@ -9,9 +9,9 @@ import { formatDate, formatNumber } from '@domain/format';
 import { ErrorCallout } from '@/components/error-callout';
 import { errorMessage } from '@/lib/api-client';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { fetchAssetDetails } from '../../api/market-api';
-import type { SessionAsset } from '../../api/player-api';
-import { numericDetail, type AssetDetails } from '../../hooks/use-asset-details';
+import { fetchAssetDetails } from '@/lib/room/market-api';
+import type { SessionAsset } from '@/lib/room/player-api';
+import { numericDetail, type AssetDetails } from '@/lib/room/use-asset-details';
 
 export function AssetDetailsDialog({ asset, onClose }: { asset: SessionAsset; onClose: () => void }) {
   const sessionId = useSessionLive().session?.id;

@@ -5,8 +5,8 @@
  * maturity, duration, coupon, yield, DV01 and days to coupon. Every column sorts.
  */
 import { formatDate, formatNumber } from '@domain/format';
-import type { SessionAsset } from '../../api/player-api';
-import { numericDetail, type AssetDetails } from '../../hooks/use-asset-details';
+import type { SessionAsset } from '@/lib/room/player-api';
+import { numericDetail, type AssetDetails } from '@/lib/room/use-asset-details';
 import type { MarketTab } from './instrument-types';
 
 export interface InstrumentColumn {

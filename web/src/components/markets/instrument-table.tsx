@@ -12,15 +12,15 @@ import { CaretDownIcon, CaretUpIcon, Crosshair1Icon, InfoCircledIcon, Magnifying
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { formatMoney, formatNumber, truncateName } from '@domain/format';
 import { formatHoursGmt } from '@domain/market-hours';
-import type { PlayerPosition, SessionAsset } from '../../api/player-api';
-import { tradedQuote } from '../../hooks/order-limits';
+import type { PlayerPosition, SessionAsset } from '@/lib/room/player-api';
+import { tradedQuote } from '@/lib/room/order-limits';
 import type { LivePrice } from '@/lib/session-live/live-state';
-import { useTradeActions } from '../../state/trade-actions';
+import { useTradeActions } from '@/lib/room/trade-actions';
 import { useSessionRecord } from '@/lib/session-live/session-live';
 import { PriceCell } from './price-cell';
 import { RowActionsCell } from './contract-row-actions';
 import { MarketRow, MarketStateCell } from './market-state-cell';
-import type { AssetDetails } from '../../hooks/use-asset-details';
+import type { AssetDetails } from '@/lib/room/use-asset-details';
 import type { InstrumentColumn } from './instrument-columns';
 
 const AssetDetailsDialog = lazy(() => import('./asset-details-dialog').then((m) => ({ default: m.AssetDetailsDialog })));

@@ -4,7 +4,7 @@
  * HTM/AFS books…) renders its own tab, lazily loaded, from `family-tabs.ts`. A type whose issue
  * has not landed (T-bills, options) has no tab.
  */
-import type { SessionAsset } from '../../api/player-api';
+import type { SessionAsset } from '@/lib/room/player-api';
 
 export type MarketTab = 'Equities' | 'ETFs' | 'Bonds' | 'HTM' | 'AFS' | 'FX' | 'FX Forwards' | 'Metals' | 'Crypto' | 'Repos' | 'CDS' | 'TBills';
 

@@ -9,7 +9,7 @@ import { Badge, Flex, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { formatHoursGmt } from '@domain/market-hours';
 import { NOT_LISTED_YET } from '@domain/market/instrument';
-import type { SessionAsset } from '../../api/player-api';
+import type { SessionAsset } from '@/lib/room/player-api';
 
 /** A Markets row: `data-ric`, greyed when its market is closed, tinted when selected. */
 export function MarketRow({ ric, open, selected, children }: { ric: string; open: boolean; selected: boolean; children: ReactNode }) {

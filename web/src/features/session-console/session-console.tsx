@@ -14,12 +14,8 @@ import { SettingsTab } from './components/settings/settings-tab';
 import { TradingWindowsTab } from './components/trading-windows-tab';
 import { PerformanceTab } from './components/performance/performance-tab';
 import { MacroBackgroundTab } from './components/macro-background-tab';
-import { ClassViewNotices } from '@/features/badges/components/room-notices';
-import { lazy, Suspense } from 'react';
-
-// Issue 16: the Central Bank tab and the offers' notifications, their own chunk.
-const CentralBankTab = lazy(() => import('@/features/central-bank/components/central-bank-tab'));
-const AuctionNotices = lazy(() => import('@/features/auctions/components/auction-notices'));
+import { Suspense } from 'react';
+import { ClassViewNotices, CentralBankTab, AuctionNotices } from './console-registry';
 
 export function SessionConsole() {
   const session = useSessionRecord();

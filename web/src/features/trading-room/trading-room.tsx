@@ -12,17 +12,15 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ManagementType, SessionStatus } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
-import { authAtom } from '@/features/auth/state/auth-state';
-import { PersonPickerDialog } from '@/features/persons/components/person-picker-dialog';
+import { authAtom } from '@/lib/auth-state';
 import { useSessionLive } from '@/lib/session-live/session-live';
 import { RoomMenu, type RoomScreen } from './components/frame/room-menu';
 import { PassingTimeOverlay } from './components/frame/passing-time-overlay';
 import { TradeDialogsHost } from './components/trade-dialogs-host';
 import { FillSound } from './screens/settings/hooks/use-fill-sound';
-import { ClassViewNotices } from '@/features/badges/components/room-notices';
-import { useSessionFlags } from './hooks/use-session-flags';
-import { usePlayer, usePlayerLoader, useSessionAssets } from './state/player-state';
-import { useEquitiesResearchShown } from '@/features/equities-research/hooks/use-research-shown';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
+import { usePlayer, usePlayerLoader, useSessionAssets } from '@/lib/room/player-state';
+import { PersonPickerDialog, ClassViewNotices, useEquitiesResearchShown, EquitiesResearchScreen, BenchmarksScreen, IndividualReportScreen, RiskProfileScreen, InterbankNotices, AuctionsScreen, AuctionNotices, InsightsScreen, OptionsScreen } from './room-registry';
 
 // Each screen is its own chunk: the room loads the one on screen (Markets first) and the others when opened.
 const MarketsScreen = lazy(() => import('./components/markets/markets-screen').then((m) => ({ default: m.MarketsScreen })));
@@ -33,18 +31,6 @@ const PortfolioScreen = lazy(() => import('./screens/portfolio/portfolio-screen'
 const MetricsScreen = lazy(() => import('./screens/metrics/metrics-screen').then((m) => ({ default: m.MetricsScreen })));
 const MacroBackgroundScreen = lazy(() => import('./screens/macro-background/macro-background-screen').then((m) => ({ default: m.MacroBackgroundScreen })));
 const SettingsScreen = lazy(() => import('./screens/settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
-const EquitiesResearchScreen = lazy(() => import('@/features/equities-research/components/equities-research-screen').then((m) => ({ default: m.EquitiesResearchScreen })));
-const BenchmarksScreen = lazy(() => import('@/features/benchmarks/components/benchmarks-screen').then((m) => ({ default: m.BenchmarksScreen })));
-const IndividualReportScreen = lazy(() => import('@/features/individual-report/components/individual-report-screen').then((m) => ({ default: m.IndividualReportScreen })));
-const RiskProfileScreen = lazy(() => import('@/features/wealth/components/risk-profile-screen').then((m) => ({ default: m.RiskProfileScreen })));
-// Client-money sessions (issue 16): the RFQ notifications, their own chunk.
-const InterbankNotices = lazy(() => import('@/features/interbank/components/interbank-notices'));
-// Issue 16: the central bank's auctions (historical sessions with auctions on) and their launch alert.
-const AuctionsScreen = lazy(() => import('@/features/auctions/components/auctions-screen').then((m) => ({ default: m.AuctionsScreen })));
-const AuctionNotices = lazy(() => import('@/features/auctions/components/auction-notices'));
-const InsightsScreen = lazy(() => import('@/features/insights/components/insights-screen').then((m) => ({ default: m.InsightsScreen })));
-// Issue 17: equity options (chain, trade card, positions), only in sessions holding an Option asset.
-const OptionsScreen = lazy(() => import('@/features/options/components/options-screen').then((m) => ({ default: m.OptionsScreen })));
 
 interface ScreenRoute extends RoomScreen {
   element: ReactElement;

@@ -12,7 +12,7 @@ import { maxQuantity, type LimitInput, type LimitResult } from '@domain/trading/
 import { bondBookRefusal } from '@domain/engine/bond-books/rules';
 import { withRiskLimits, type RiskLimitSettings } from '@domain/engine/risk-limits';
 import type { SessionView } from '@domain/session/session-record';
-import type { PlayerView, SessionAsset } from '../api/player-api';
+import type { PlayerView, SessionAsset } from './player-api';
 import type { LivePrice } from '@/lib/session-live/live-state';
 
 export type Quote = Pick<LivePrice, 'bid' | 'ask' | 'accrued_interest'>;

@@ -41,7 +41,7 @@ import {
 import type { LivePrice } from '@/lib/session-live/live-state';
 import { useSessionEvents } from '@/lib/session-live/session-live';
 import type { OdaView } from '@domain/session/entities';
-import { fetchSessionAssets, retrievePlayer } from '../api/player-api';
+import { fetchSessionAssets, retrievePlayer } from './player-api';
 import { notifyOrderFilled } from './order-filled-notice';
 
 type Store = ReturnType<typeof useStore>;

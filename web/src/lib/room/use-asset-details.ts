@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { fetchAssetDetails } from '../api/market-api';
+import { fetchAssetDetails } from './market-api';
 
 export type AssetDetails = Record<string, unknown>;
 

@@ -6,9 +6,9 @@
 import { useCallback } from 'react';
 import type { LiveEventType } from '@domain/live-events';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { useEventVersion } from '@/features/trading-room/screens/shared/hooks/use-event-version';
-import { useLiveResource } from '@/features/trading-room/screens/shared/hooks/use-live-resource';
-import { fetchOwnBondBooks, fetchPlayerBondBooks, type BondBooksView } from '../api/bond-books-api';
+import { useEventVersion } from '@/lib/room/use-event-version';
+import { useLiveResource } from '@/lib/room/use-live-resource';
+import { fetchOwnBondBooks, fetchPlayerBondBooks, type BondBooksView } from './bond-books-api';
 
 const EVENTS: readonly LiveEventType[] = ['order_executed', 'update_wallets', 'portfolio_value_updated', 'historical_step_updated', 'htm_updated'];
 

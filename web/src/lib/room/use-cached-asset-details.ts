@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { fetchAssetDetails, type AssetDetails } from '../api/screens-api';
+import { fetchAssetDetails, type AssetDetails } from '@/lib/room/asset-reference-api';
 
 /** By session and asset: the server reads details at the session's time. */
 const cache = new Map<string, Promise<AssetDetails | null>>();

@@ -1,5 +1,5 @@
 /** The index funds (spec 002 §2 data, Index Funds tab) and their history upload (§5, §7). */
-import { getJson, postForm } from './admin-http';
+import { getJson, postForm } from '@/lib/admin-http';
 
 export interface IndexFund {
   id: number;

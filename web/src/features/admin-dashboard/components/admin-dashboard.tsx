@@ -8,17 +8,12 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AppHeader } from '@/components/app-header';
 import { LiveIndicator } from '@/components/live-indicator';
-import { UserMenu } from '@/features/auth/components/user-menu';
 import { useMooNotices } from '../hooks/use-moo-notices';
-import { AdminLiveProvider, useAdminLiveStatus } from '../state/admin-live';
+import { AdminLiveProvider, useAdminLiveStatus } from '@/lib/admin-live';
 import { AdminMenu } from './admin-menu';
+import { UserMenu, UsersPage, TrainersPage, SessionsListPage, AdminSessionPage, ErrorsPage } from '../admin-registry';
 
 const DataPage = lazy(() => import('./data-page').then((m) => ({ default: m.DataPage })));
-const UsersPage = lazy(() => import('@/features/admin-people/components/users-page').then((m) => ({ default: m.UsersPage })));
-const TrainersPage = lazy(() => import('@/features/admin-people/components/trainers-page').then((m) => ({ default: m.TrainersPage })));
-const SessionsListPage = lazy(() => import('@/features/admin-sessions-list/components/sessions-list-page').then((m) => ({ default: m.SessionsListPage })));
-const AdminSessionPage = lazy(() => import('@/features/admin-session-page/components/admin-session-page').then((m) => ({ default: m.AdminSessionPage })));
-const ErrorsPage = lazy(() => import('@/features/admin-errors/components/errors-page').then((m) => ({ default: m.ErrorsPage })));
 
 /** A screen's chunk loading: a spinner in the content area, the menu staying put. */
 function ScreenLoading() {

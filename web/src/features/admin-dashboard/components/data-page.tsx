@@ -3,12 +3,10 @@
  * Dealing; the other tabs of the spec come with the market-data administration issue.
  */
 import { Box, Spinner, Tabs } from '@radix-ui/themes';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { SectionHeading } from '@/components/section-heading';
 import { IndexFundsTab } from './index-funds-tab';
-
-// Client Dealing (issue 16): scenario planning, creation, CSV upload and the list, its own chunk.
-const ClientDealingTab = lazy(() => import('@/features/client-dealing/components/admin-scenarios-tab'));
+import { ClientDealingTab } from '../admin-registry';
 
 export function DataPage() {
   return (

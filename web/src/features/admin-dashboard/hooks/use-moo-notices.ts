@@ -3,7 +3,7 @@
  * seconds): pending when placed, executed when filled, from the admin channel.
  */
 import type { LiveEvent } from '@domain/live-events';
-import { useAdminEvents } from '../state/admin-live';
+import { useAdminEvents } from '@/lib/admin-live';
 import { notify } from '@/lib/notifications';
 
 export const MOO_NOTICE_MS = 20_000;

@@ -7,7 +7,7 @@
  */
 import { Badge, Card, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
 import { useCallback, useEffect, useState } from 'react';
-import { useAdminEvents } from '@/features/admin-dashboard/state/admin-live';
+import { useAdminEvents } from '@/lib/admin-live';
 import { getExecutionErrors, getOrderList, getPlayersWithDifferences, type OrderListName } from '../api/errors-api';
 import { usePagedList } from '../hooks/use-paged-list';
 import { AdminOrdersTab } from './admin-orders-tab';

@@ -5,9 +5,9 @@
  */
 import { Button, Flex, Grid, Select, TextField } from '@radix-ui/themes';
 import { useId, useState } from 'react';
-import { FormField } from '@/features/create-session/components/form-field';
-import { addUserToKlass, type Credential, type KlassSummary } from '../api/people';
-import { REQUIRED } from '../model/klass-form';
+import { FormField } from '@/components/form-field';
+import { addUserToKlass, type Credential, type KlassSummary } from '@/lib/people-api';
+import { REQUIRED } from '@/lib/klass-form';
 
 export function AddUserForm({ klasses, onAdded }: { klasses: KlassSummary[] | null; onAdded: (credential: Credential | null, klass: KlassSummary) => void }) {
   const id = useId();

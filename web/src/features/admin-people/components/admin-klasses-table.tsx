@@ -11,7 +11,7 @@ import { DataTable } from '@/components/data-table';
 import { DisabledReason } from '@/components/disabled-reason';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
 import { formatDate } from '@domain/format';
-import { deleteKlass, deleteTrainee, type KlassSummary } from '../api/people';
+import { deleteKlass, deleteTrainee, type KlassSummary } from '@/lib/people-api';
 
 const COLUMNS = 7;
 export const KLASS_WITH_SESSIONS = 'A class with sessions cannot be deleted';

@@ -6,9 +6,9 @@
  */
 import { Badge, Button, Flex, Grid, SegmentedControl, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId, useMemo, useState } from 'react';
-import { FormField } from '@/features/create-session/components/form-field';
-import { createKlass, type Credential, type KlassSummary, type TrainerRow } from '../api/people';
-import { EMPTY_KLASS_FORM, klassFormBody, sequencePreview, parseNames, type KlassFormErrors, type KlassFormValues, type TraineeMode } from '../model/klass-form';
+import { FormField } from '@/components/form-field';
+import { createKlass, type Credential, type KlassSummary, type TrainerRow } from '@/lib/people-api';
+import { EMPTY_KLASS_FORM, klassFormBody, sequencePreview, parseNames, type KlassFormErrors, type KlassFormValues, type TraineeMode } from '@/lib/klass-form';
 
 export type TrainerChoice = { kind: 'pick'; trainers: TrainerRow[] | null } | { kind: 'self'; username: string };
 

@@ -7,7 +7,7 @@ import { Button, Callout, Code, Flex, ScrollArea, Table, Text } from '@radix-ui/
 import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { DisabledReason } from '@/components/disabled-reason';
-import { uploadKlassCsv, type Credential, type KlassCsvLineError, type KlassSummary } from '../api/people';
+import { uploadKlassCsv, type Credential, type KlassCsvLineError, type KlassSummary } from '@/lib/people-api';
 
 export const KLASS_CSV_HEADER = 'klass_name,trainer,trainer_pass,user_pass,users,persons';
 

@@ -4,9 +4,9 @@
  */
 import { Dialog } from '@radix-ui/themes';
 import { useState } from 'react';
-import type { KlassSummary } from '../api/people';
+import type { KlassSummary } from '@/lib/people-api';
 import { CreateKlassForm } from './create-klass-form';
-import { CredentialsDialog, credentialsFileName, type CredentialsShown } from './credentials-dialog';
+import { CredentialsDialog, credentialsFileName, type CredentialsShown } from '@/components/credentials-dialog';
 
 export function NewKlassDialog({ open, trainerUsername, onClose, onCreated }: { open: boolean; trainerUsername: string; onClose: () => void; onCreated: (klass: KlassSummary) => void }) {
   const [shown, setShown] = useState<CredentialsShown | null>(null);

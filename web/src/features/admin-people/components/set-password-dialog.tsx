@@ -1,9 +1,9 @@
 /** Set a trainer's password (spec 002 §2 /dashboard/trainers): typed twice, sent once. */
 import { Button, Dialog, Flex, TextField } from '@radix-ui/themes';
 import { useId, useState } from 'react';
-import { FormField } from '@/features/create-session/components/form-field';
-import { setTrainerPassword, type TrainerRow } from '../api/people';
-import { REQUIRED } from '../model/klass-form';
+import { FormField } from '@/components/form-field';
+import { setTrainerPassword, type TrainerRow } from '@/lib/people-api';
+import { REQUIRED } from '@/lib/klass-form';
 
 export function SetPasswordDialog({ trainer, onClose }: { trainer: TrainerRow | null; onClose: () => void }) {
   return (

@@ -6,7 +6,7 @@ import { DataTable } from '@/components/data-table';
 import { ErrorCallout } from '@/components/error-callout';
 import { SectionHeading } from '@/components/section-heading';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader } from '@/components/table-parts';
-import { listTrainers, type TrainerRow } from '../api/people';
+import { listTrainers, type TrainerRow } from '@/lib/people-api';
 import { SetPasswordDialog } from './set-password-dialog';
 import { useRemote } from '@/lib/use-remote';
 

@@ -8,11 +8,11 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ErrorCallout } from '@/components/error-callout';
 import { SectionHeading } from '@/components/section-heading';
 import { errorMessage, isSessionExpiredError } from '@/lib/api-client';
-import { listKlasses, listTrainers, type KlassSummary, type TrainerRow } from '../api/people';
+import { listKlasses, listTrainers, type KlassSummary, type TrainerRow } from '@/lib/people-api';
 import { AddUserForm } from './add-user-form';
 import { AdminKlassesTable } from './admin-klasses-table';
 import { CreateKlassForm } from './create-klass-form';
-import { CredentialsDialog, credentialsFileName, type CredentialsShown } from './credentials-dialog';
+import { CredentialsDialog, credentialsFileName, type CredentialsShown } from '@/components/credentials-dialog';
 import { KlassCsvUpload } from './klass-csv-upload';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {

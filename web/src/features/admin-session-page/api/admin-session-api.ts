@@ -5,6 +5,8 @@
  * notification of spec 002 §8 through `apiRequest`.
  */
 import { playPause, finishSession } from '@domain/contracts/lifecycle';
+import { forceBuyForwardContractFromAdmin } from '@domain/contracts/fx-forwards';
+import type { ForwardView } from '@domain/engine/fx-forwards/contract';
 import { getBlotter } from '@domain/contracts/orders';
 import { fetchPlayers, fetchSession, fetchSessionAssets, type PlayerRow, type SessionAsset } from '@domain/contracts/reads';
 import type { BlotterOrder } from '@domain/contracts/orders';
@@ -95,4 +97,12 @@ export function togglePlay(sessionId: number, currentStatus: number): Promise<Se
 
 export function endSession(sessionId: number): Promise<SessionView> {
   return callSession(finishSession, sessionId);
+}
+
+/** The administrator's forced forward contract for a player (New Order page): booked at the forced outright, whatever the market hours. */
+export function forceForwardContract(
+  sessionId: number,
+  input: { player_id: number; person: number | null; financial_instrument: string | number; amount: number; forced_price: number },
+): Promise<ForwardView> {
+  return callSession(forceBuyForwardContractFromAdmin, sessionId, input);
 }

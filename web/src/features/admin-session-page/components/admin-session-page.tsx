@@ -7,21 +7,18 @@
  */
 import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { Callout, Flex, Link as RadixLink, Text } from '@radix-ui/themes';
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { SessionStatus } from '@domain/enums';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router';
 import type { LiveEvent } from '@domain/live-events';
-import { useAdminEvents } from '@/features/admin-dashboard/state/admin-live';
+import { useAdminEvents } from '@/lib/admin-live';
 import { getPlayers, getSessionAssets, getSessionRow, getSessionView } from '../api/admin-session-api';
 import { useRemote } from '@/lib/use-remote';
 import { PlayerPage, parsePositiveId } from './player-page';
 import { PlayersList } from './players-list';
 import { SessionControls } from './session-controls';
 import { SessionHeader } from './session-header';
-
-const BiasesCard = lazy(() => import('@/features/biases/components/biases-card').then((m) => ({ default: m.BiasesCard })));
-const ComputeReportsCard = lazy(() => import('@/features/individual-report/components/compute-reports-card'));
-const AdminReportPage = lazy(() => import('@/features/individual-report/components/admin-report-page'));
+import { BiasesCard, ComputeReportsCard, AdminReportPage } from '../session-page-registry';
 
 export const NO_REPORT = 'No report';
 const SESSION_EVENTS = ['session_updated'] as const;

@@ -12,8 +12,7 @@ import { Box, Button, Callout, Card, Flex, Grid, Heading, Select, Text, TextFiel
 import { useState, type FormEvent } from 'react';
 import { TransactionType } from '@domain/enums';
 import { errorMessage } from '@/lib/api-client';
-import { forceForwardContract } from '@/features/fx-forwards/api/forwards-api';
-import { placeForcedOrder, type PlayerPerson, type SessionAsset } from '../api/admin-session-api';
+import { forceForwardContract, placeForcedOrder, type PlayerPerson, type SessionAsset } from '../api/admin-session-api';
 import { DisabledReason } from '@/components/disabled-reason';
 
 /** The person select's value for the admin person (sent as `person: null`). */

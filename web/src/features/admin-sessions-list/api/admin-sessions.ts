@@ -1,9 +1,9 @@
 /** The administrator's session list and its row actions (spec 002 §2 /dashboard/sessions, §7). */
 import { deleteSession as deleteContract, finishSession as finishContract, playPause } from '@domain/contracts/lifecycle';
 import { computeIndividualReports } from '@domain/contracts/reports';
-import { getJson, sendJson } from '@/features/admin-dashboard/api/admin-http';
+import { getJson, sendJson } from '@/lib/admin-http';
 import { callSession } from '@/lib/session-call';
-import type { Credential, KlassSummary } from '@/features/admin-people/api/people';
+import type { Credential, KlassSummary } from '@/lib/people-api';
 
 export interface AdminSessionRow {
   id: number;

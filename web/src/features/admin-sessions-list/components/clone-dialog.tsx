@@ -6,9 +6,9 @@
  */
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { useId, useState } from 'react';
-import { FormField } from '@/features/create-session/components/form-field';
-import type { Credential } from '@/features/admin-people/api/people';
-import { REQUIRED } from '@/features/admin-people/model/klass-form';
+import { FormField } from '@/components/form-field';
+import type { Credential } from '@/lib/people-api';
+import { REQUIRED } from '@/lib/klass-form';
 import { cloneSession, type AdminSessionRow, type CloneBody } from '../api/admin-sessions';
 
 export interface CloneResult {

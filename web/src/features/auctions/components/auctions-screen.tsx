@@ -14,7 +14,7 @@ import { DataTable } from '@/components/data-table';
 import { DialogButtons, DialogFooter } from '@/components/dialog-footer';
 import { Figure } from '@/components/figure';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader } from '@/components/table-parts';
-import { usePlayer, useTradingAllowed } from '@/features/trading-room/state/player-state';
+import { usePlayer, useTradingAllowed } from '@/lib/room/player-state';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { useSessionLive } from '@/lib/session-live/session-live';

@@ -2,8 +2,8 @@
 import { useCallback, useState } from 'react';
 import type { LiveEventType } from '@domain/live-events';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { useEventVersion } from '@/features/trading-room/screens/shared/hooks/use-event-version';
-import { useLiveResource } from '@/features/trading-room/screens/shared/hooks/use-live-resource';
+import { useEventVersion } from '@/lib/room/use-event-version';
+import { useLiveResource } from '@/lib/room/use-live-resource';
 import { fetchAuctions, type AuctionView } from '../api/auctions-api';
 
 const EVENTS: readonly LiveEventType[] = ['new_auction_created', 'new_auction_response', 'auction_closed', 'update_tbill_asset_interplayer_amount'];

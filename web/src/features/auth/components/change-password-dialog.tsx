@@ -9,7 +9,7 @@ import { MESSAGES } from '@domain/messages';
 import { PASSWORD_MAX, PASSWORD_MESSAGE, PASSWORD_MIN } from '@domain/people/usernames';
 import { errorMessage } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notifications';
-import { FormField } from '@/features/create-session/components/form-field';
+import { FormField } from '@/components/form-field';
 import { changePassword } from '../api/change-password';
 
 type Errors = { current?: string; next?: string; confirm?: string };

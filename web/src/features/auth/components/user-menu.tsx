@@ -4,7 +4,7 @@ import { Button, DropdownMenu, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLogout } from '../hooks/use-logout';
-import { authAtom } from '../state/auth-state';
+import { authAtom } from '@/lib/auth-state';
 
 // Loaded when first opened: the menu is on every page, the dialog rarely used.
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));

@@ -15,7 +15,7 @@ import { EmptyRow, LoadingRows, NUMERIC_STYLE } from '@/components/table-parts';
 import { errorMessage } from '@/lib/api-client';
 import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
 import { useRemote } from '@/lib/use-remote';
-import { usePlayer, useSessionAssets } from '@/features/trading-room/state/player-state';
+import { usePlayer, useSessionAssets } from '@/lib/room/player-state';
 import { fetchIndexFunds, getPlayerBenchmark, savePlayerBenchmark, type IndexFund, type PlayerBenchmarkView } from '../api/benchmarks-api';
 import { fromPercentText, toPercentText } from './percent-text';
 

@@ -7,7 +7,7 @@
 import { Badge, Box, Card, Flex, Heading, Skeleton, Table, Text } from '@radix-ui/themes';
 import { formatMoney, formatNumber } from '@domain/format';
 import { SignedMoney } from '@/components/signed-value';
-import { useBondBooks } from '../hooks/use-bond-books';
+import { useBondBooks } from '@/lib/room/use-bond-books';
 import { HtmStatusBadge } from './htm-status-badge';
 
 const num = { fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' } as const;

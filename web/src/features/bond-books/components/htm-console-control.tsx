@@ -9,7 +9,7 @@ import { Button, Flex, Tooltip } from '@radix-ui/themes';
 import { useState } from 'react';
 import { SessionStatus } from '@domain/enums';
 import type { SessionView } from '@domain/session/session-record';
-import { switchHtm } from '../api/bond-books-api';
+import { switchHtm } from '@/lib/room/bond-books-api';
 import { HtmStatusBadge } from './htm-status-badge';
 
 export function HtmConsoleControl({ session }: { session: SessionView }) {

@@ -1,20 +1,18 @@
 /** /bond-calculator: open to everyone, signed in or not. Inputs left and results right; stacked on phones. */
 import { Box, Button, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppHeader } from '@/components/app-header';
-import { authAtom } from '@/features/auth/state/auth-state';
+import { authAtom } from '@/lib/auth-state';
 import { useBondCalculation } from '../hooks/use-bond-calculation';
 import { defaultBondForm, type BondFormState } from '../model/bond-form';
 import { BondCalculatorForm } from './bond-calculator-form';
 import { BondResults } from './bond-results';
 import '../bond-calculator.css';
 
-// Only a signed-in visitor sees the user menu: the public page does not load its dropdown.
-const UserMenu = lazy(() => import('@/features/auth/components/user-menu').then((m) => ({ default: m.UserMenu })));
-
-export function BondCalculatorPage() {
+/** `userMenu`: the signed-in visitor's menu, given by the app's route (only a signed-in visitor sees it). */
+export function BondCalculatorPage({ userMenu }: { userMenu: ReactNode }) {
   const auth = useAtomValue(authAtom);
   const [form, setForm] = useState<BondFormState>(() => defaultBondForm());
   const onChange = useCallback((patch: Partial<BondFormState>) => setForm((current) => ({ ...current, ...patch })), []);
@@ -28,7 +26,7 @@ export function BondCalculatorPage() {
         actions={
           auth ? (
             <Suspense fallback={null}>
-              <UserMenu />
+              {userMenu}
             </Suspense>
           ) : (
             <Button asChild variant="soft">

@@ -4,7 +4,7 @@
  */
 import { Select, ThemeContext } from '@radix-ui/themes';
 import { useContext, type ContextType } from 'react';
-import { THEME } from '@/app/theme-root';
+import { THEME } from '@/components/theme';
 
 export interface Choice {
   value: string;

@@ -5,8 +5,8 @@
  * "You don't have any CDS contracts yet."
  */
 import { Callout } from '@radix-ui/themes';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
-import { useSessionAssets } from '@/features/trading-room/state/player-state';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
+import { useSessionAssets } from '@/lib/room/player-state';
 import { useCdsContracts } from '../hooks/use-cds';
 import { CdsContractsTable, NO_CDS_CONTRACTS } from './cds-contracts-table';
 

@@ -5,8 +5,8 @@
  */
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { Callout, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
-import { useSessionAssets } from '@/features/trading-room/state/player-state';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
+import { useSessionAssets } from '@/lib/room/player-state';
 import { useCdsContracts } from '../hooks/use-cds';
 import { CdsContractsTable, NO_ACTIVE_CDS } from './cds-contracts-table';
 

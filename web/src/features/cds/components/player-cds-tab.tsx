@@ -5,7 +5,7 @@
  */
 import { Callout, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { SignedMoney } from '@/components/signed-value';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
 import { useCdsContracts } from '../hooks/use-cds';
 import { CdsContractsTable } from './cds-contracts-table';
 

@@ -13,8 +13,8 @@ import { cdsMaturityDate, isoDay } from '@domain/engine/cds/rules';
 import type { SessionInstrument } from '@domain/engine/types';
 import type { LiveEvent, LiveEventType } from '@domain/live-events';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { useEventVersion } from '@/features/trading-room/screens/shared/hooks/use-event-version';
-import { useLiveResource } from '@/features/trading-room/screens/shared/hooks/use-live-resource';
+import { useEventVersion } from '@/lib/room/use-event-version';
+import { useLiveResource } from '@/lib/room/use-live-resource';
 import { fetchOwnCds, fetchPlayerCds, type CdsContracts } from '../api/cds-api';
 
 

@@ -30,10 +30,6 @@ export function fetchStats(sessionId: number): Promise<ClientDealingStats> {
 const json = (method: 'GET' | 'POST', body?: unknown) =>
   body === undefined ? { method } : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 
-export function fetchScenarios(): Promise<ClientDealingScenario[]> {
-  return apiRequest(() => apiFetch('/api/client_money/fetch_client_dealing_scenarios/', json('GET')), quiet) as Promise<ClientDealingScenario[]>;
-}
-
 export function createScenario(body: Record<string, unknown>): Promise<ClientDealingScenario> {
   return apiRequest(() => apiFetch('/api/admin/create_client_dealing_scenario/', json('POST', body)), quiet) as Promise<ClientDealingScenario>;
 }

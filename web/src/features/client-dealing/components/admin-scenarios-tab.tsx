@@ -20,7 +20,8 @@ import { ErrorCallout } from '@/components/error-callout';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader } from '@/components/table-parts';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useRemote } from '@/lib/use-remote';
-import { createScenario, fetchPlanning, fetchScenarios, uploadScenarioCsv, type ClientDealingScenario, type PlanningRow } from '../api/client-dealing-api';
+import { createScenario, fetchPlanning, uploadScenarioCsv, type ClientDealingScenario, type PlanningRow } from '../api/client-dealing-api';
+import { fetchScenarios } from '@/lib/client-dealing-scenarios-api';
 
 const D = SCENARIO_DEFAULTS;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -12,8 +12,8 @@ import { formatNumber } from '@domain/format';
 import { SignedNumber } from '@/components/signed-value';
 import { ErrorCallout } from '@/components/error-callout';
 import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
-import { useEventVersion } from '@/features/trading-room/screens/shared/hooks/use-event-version';
-import { useLiveResource } from '@/features/trading-room/screens/shared/hooks/use-live-resource';
+import { useEventVersion } from '@/lib/room/use-event-version';
+import { useLiveResource } from '@/lib/room/use-live-resource';
 import { fetchStats, type ClientDealingStats } from '../api/client-dealing-api';
 import type { ClientOverviewCards } from '@domain/contracts/client-dealing';
 

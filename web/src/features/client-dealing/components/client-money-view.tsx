@@ -12,7 +12,7 @@ import type { ClientAwardCard, ClientCard } from '@domain/client-dealing/book';
 import { errorMessage } from '@/lib/api-client';
 import { DisabledReason } from '@/components/disabled-reason';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { useTradingAllowed } from '@/features/trading-room/state/player-state';
+import { useTradingAllowed } from '@/lib/room/player-state';
 import { saveRates, type ClientCards } from '../api/client-dealing-api';
 import { useClientCards } from '../hooks/use-client-cards';
 

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
-import { useLiveResource } from '@/features/trading-room/screens/shared/hooks/use-live-resource';
+import { useLiveResource } from '@/lib/room/use-live-resource';
 import { fetchClientCards, type ClientCards } from '../api/client-dealing-api';
 
 /** The cards an `update_client_cards` event carries when they are `playerId`'s (the read cards' bank when null). */

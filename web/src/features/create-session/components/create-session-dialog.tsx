@@ -23,8 +23,8 @@ import { CREATE_SESSION_MESSAGES } from '@domain/session/create-session';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { createSession } from '../api/create-session';
 import { defaultValues, isCash, isHistorical, shownDuration, toPayload, todayIso, validate, type CreateFormValues } from '../model/create-form';
-import { FormField } from './form-field';
-import { fetchScenarios, type ClientDealingScenario } from '@/features/client-dealing/api/client-dealing-api';
+import { FormField } from '@/components/form-field';
+import { fetchScenarios, type ClientDealingScenario } from '@/lib/client-dealing-scenarios-api';
 
 type Key = keyof CreateFormValues;
 

@@ -3,8 +3,8 @@
  * password generated when none is typed), remove from the class, reset a password. Built on
  * the administration screens' http helpers; each action notifies per spec 002 §8.
  */
-import { sendJson } from '@/features/admin-dashboard/api/admin-http';
-import { addUserToKlass, type Credential } from '@/features/admin-people/api/people';
+import { sendJson } from '@/lib/admin-http';
+import { addUserToKlass, type Credential } from '@/lib/people-api';
 
 export { addUserToKlass };
 

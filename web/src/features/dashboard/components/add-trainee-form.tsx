@@ -6,8 +6,8 @@
 import { Button, Flex, Grid, Heading, Separator, TextField } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { PASSWORD_MESSAGE, PASSWORD_MIN, USERNAME_MESSAGE, isUsername } from '@domain/people/usernames';
-import type { Credential } from '@/features/admin-people/api/people';
-import { FormField } from '@/features/create-session/components/form-field';
+import type { Credential } from '@/lib/people-api';
+import { FormField } from '@/components/form-field';
 import type { Klass } from '../api/klasses';
 import { addUserToKlass } from '../api/klass-members';
 

@@ -4,14 +4,12 @@
  * deeper path goes back there (spec 002 §2).
  */
 import { useAtomValue } from 'jotai';
-import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { UserType } from '@domain/enums';
-import { authAtom } from '@/features/auth/state/auth-state';
+import { authAtom } from '@/lib/auth-state';
 import { StaffDashboard } from './staff-dashboard';
 import { TraineeDashboard } from './trainee-dashboard';
-
-const AdminDashboard = lazy(() => import('@/features/admin-dashboard/components/admin-dashboard').then((m) => ({ default: m.AdminDashboard })));
+import { AdminDashboard } from '../dashboard-registry';
 
 export function DashboardPage() {
   const auth = useAtomValue(authAtom);

@@ -7,7 +7,7 @@
 import { Button, Dialog, Flex, ScrollArea, Table, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { CredentialsDialog, credentialsFileName, type CredentialsShown } from '@/features/admin-people/components/credentials-dialog';
+import { CredentialsDialog, credentialsFileName, type CredentialsShown } from '@/components/credentials-dialog';
 import type { Klass } from '../api/klasses';
 import { removeTrainee, resetTraineePassword } from '../api/klass-members';
 import { AddTraineeForm } from './add-trainee-form';

@@ -12,17 +12,13 @@ import { ErrorCallout } from '@/components/error-callout';
 import { LiveIndicator } from '@/components/live-indicator';
 import { SectionHeading } from '@/components/section-heading';
 import { errorMessage, isSessionExpiredError } from '@/lib/api-client';
-import { UserMenu } from '@/features/auth/components/user-menu';
-import { authAtom } from '@/features/auth/state/auth-state';
-import { NewKlassDialog } from '@/features/admin-people/components/new-klass-dialog';
-import { CreateSessionDialog } from '@/features/create-session/components/create-session-dialog';
-import { KlassSessionsTable } from '@/features/sessions/components/klass-sessions-table';
-import { useSessionList } from '@/features/sessions/hooks/use-session-list';
+import { authAtom } from '@/lib/auth-state';
 import { listKlasses, sortKlassesNewestFirst, type Klass } from '../api/klasses';
 import { selectedKlassIdAtom } from '../state/selected-klass';
 import { ClassesTable } from './classes-table';
 import { DashboardShell } from './dashboard-shell';
 import { MembersDialog } from './members-dialog';
+import { UserMenu, NewKlassDialog, CreateSessionDialog, KlassSessionsTable, useSessionList } from '../dashboard-registry';
 
 export function StaffDashboard() {
   const auth = useAtomValue(authAtom);

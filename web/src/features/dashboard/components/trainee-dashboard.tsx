@@ -7,12 +7,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { ErrorCallout } from '@/components/error-callout';
 import { LiveIndicator } from '@/components/live-indicator';
 import { SectionHeading } from '@/components/section-heading';
-import { UserMenu } from '@/features/auth/components/user-menu';
-import { authAtom, selectPersonAtom } from '@/features/auth/state/auth-state';
-import { PersonPickerDialog } from '@/features/persons/components/person-picker-dialog';
-import { TraineeSessions } from '@/features/sessions/components/trainee-sessions-table';
-import { useSessionList } from '@/features/sessions/hooks/use-session-list';
+import { authAtom, selectPersonAtom } from '@/lib/auth-state';
 import { DashboardShell } from './dashboard-shell';
+import { UserMenu, PersonPickerDialog, TraineeSessions, useSessionList } from '../dashboard-registry';
 
 export function TraineeDashboard() {
   const auth = useAtomValue(authAtom);

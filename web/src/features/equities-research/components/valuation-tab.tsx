@@ -11,7 +11,7 @@ import type { EquityValuation } from '@domain/contracts/equities-research';
 import { MISSING, formatNumber, formatPrice } from '@domain/format';
 import { DataTable } from '@/components/data-table';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader } from '@/components/table-parts';
-import { usePrices } from '@/features/trading-room/state/player-state';
+import { usePrices } from '@/lib/room/player-state';
 import { EquityFilters, NO_FILTER, matchesFilter, type EquityFilter } from './equity-filters';
 import { PeHeatCell, RangeBar, VolatilityBar } from './heat-cells';
 import { Pager, pageOf } from './pager';

@@ -4,7 +4,7 @@
  */
 import { ScenarioType } from '@domain/enums';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { useSessionAssets } from '@/features/trading-room/state/player-state';
+import { useSessionAssets } from '@/lib/room/player-state';
 
 export function useEquitiesResearchShown(): boolean {
   const { session } = useSessionLive();

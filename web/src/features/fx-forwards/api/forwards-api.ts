@@ -8,7 +8,6 @@ import {
   buyForwardContract,
   closeForwardContract,
   deleteForwardContractOda,
-  forceBuyForwardContractFromAdmin,
   getFwdContracts,
   getFwdContractsByPlayerId,
   setForwardContractOda,
@@ -45,12 +44,4 @@ export function saveForwardOda(sessionId: number, kind: 'set' | 'update', input:
 
 export function deleteForwardOda(sessionId: number, contractId: number): Promise<ForwardView> {
   return callSession(deleteForwardContractOda, sessionId, { contract_id: contractId }, quiet);
-}
-
-/** The administrator's forced forward contract for a player (New Order page): booked at the forced outright, whatever the market hours. */
-export function forceForwardContract(
-  sessionId: number,
-  input: { player_id: number; person: number | null; financial_instrument: string | number; amount: number; forced_price: number },
-): Promise<ForwardView> {
-  return callSession(forceBuyForwardContractFromAdmin, sessionId, input);
 }

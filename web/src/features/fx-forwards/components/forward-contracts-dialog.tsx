@@ -11,18 +11,18 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '@domain/constants';
 import { formatMoney, formatNumber, formatPrice, formatSignedMoney } from '@domain/format';
-import { authAtom } from '@/features/auth/state/auth-state';
+import { authAtom } from '@/lib/auth-state';
 import { checkForwardOda } from '@domain/engine/fx-forwards/rules';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
-import { usePlayer, useSessionAssets, useTradingAllowed } from '@/features/trading-room/state/player-state';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
+import { usePlayer, useSessionAssets, useTradingAllowed } from '@/lib/room/player-state';
 import { DialogButtons, SubmitError } from '@/components/dialog-footer';
-import { OdaChecks, OdaPriceFields, OdaStatus } from '@/features/trading-room/components/oda/oda-fields';
+import { OdaChecks, OdaPriceFields, OdaStatus } from '@/components/oda-fields';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { deleteForwardOda, offsetForward, saveForwardOda, type ForwardView } from '../api/forwards-api';
 import { useForwardContracts } from '../hooks/use-forwards';
-import { LimitBar } from './forwards-market-tab';
+import { LimitBar } from './limit-bar';
 import { ForwardContractsTable, pricedOf } from './forward-contracts-table';
 
 /** `ric` null lists every forward's contracts. */

@@ -9,19 +9,20 @@
 import { Box, Button, Card, Flex, Table, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { MISSING, formatDate, formatMoney, formatNumber, formatPercent, truncateName } from '@domain/format';
-import { ContractRowActions } from '@/features/trading-room/components/markets/contract-row-actions';
-import type { FamilyTabProps } from '@/features/trading-room/components/markets/family-tabs';
-import { MarketRow, MarketStateCell } from '@/features/trading-room/components/markets/market-state-cell';
-import { PriceCell } from '@/features/trading-room/components/markets/price-cell';
-import { tradedQuote } from '@/features/trading-room/hooks/order-limits';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
-import { usePrices } from '@/features/trading-room/state/player-state';
-import { useAssetDetails } from '@/features/trading-room/screens/shared/hooks/use-asset-details';
+import { ContractRowActions } from '@/components/markets/contract-row-actions';
+import type { FamilyTabProps } from '@/lib/room/family-tab-props';
+import { MarketRow, MarketStateCell } from '@/components/markets/market-state-cell';
+import { PriceCell } from '@/components/markets/price-cell';
+import { tradedQuote } from '@/lib/room/order-limits';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
+import { usePrices } from '@/lib/room/player-state';
+import { useAssetDetails } from '@/lib/room/use-cached-asset-details';
 import { useSessionRecord } from '@/lib/session-live/session-live';
 import type { ForwardContracts } from '../api/forwards-api';
 import { newContractTerms, pipFactorOf, sessionNow, useForwardContracts } from '../hooks/use-forwards';
 import { ForwardContractDialog } from './forward-contract-dialog';
 import { ForwardContractsDialog } from './forward-contracts-dialog';
+import { LimitBar } from './limit-bar';
 
 const num = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
 const pinned = { position: 'sticky', left: 0, background: 'var(--color-panel-solid)', zIndex: 1 } as const;
@@ -136,48 +137,6 @@ export function ForwardsMarketTab({ assets, activeOnly, selectedRic, onSelect }:
       <ForwardContractDialog ric={trading} limits={forwards.data} onClose={() => setTrading(null)} onDone={forwards.refresh} />
       <ForwardContractsDialog ric={listing} open={listing !== undefined} onClose={() => setListing(undefined)} onChanged={forwards.refresh} />
     </Flex>
-  );
-}
-
-/** 'FX FWDS limit usage' (red above 100%) and the remaining hedge amount (banking.md §1 limit). */
-export function LimitBar({ data, currency, onShowAll }: { data: ForwardContracts | null; currency: string; onShowAll?: () => void }) {
-  const usage = data?.fx_fwds_limit_usage ?? null;
-  return (
-    <Card size="1" variant="surface">
-      <Flex gap="5" align="center" wrap="wrap" justify="between">
-        <Flex gap="5" wrap="wrap">
-          <Flex direction="column">
-            <Text size="1" color="gray">
-              FX FWDS limit usage
-            </Text>
-            <Text size="4" weight="bold" color={usage !== null && usage > 1 ? 'red' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="fwd-limit-usage">
-              {usage === null ? '…' : Number.isFinite(usage) ? formatPercent(usage, 2) : '> 100%'}
-            </Text>
-          </Flex>
-          <Flex direction="column">
-            <Text size="1" color="gray">
-              Remaining hedge amount
-            </Text>
-            <Text size="4" weight="bold" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="fwd-remaining-hedge">
-              {data ? formatMoney(data.remaining_reporting_absolute_hedge_amount, currency) : '…'}
-            </Text>
-          </Flex>
-          <Flex direction="column">
-            <Text size="1" color="gray">
-              Open contracts
-            </Text>
-            <Text size="4" weight="bold" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {data ? data.contracts.filter((c) => c.delivery_timestamp === null).length : '…'}
-            </Text>
-          </Flex>
-        </Flex>
-        {onShowAll ? (
-          <Button variant="soft" onClick={onShowAll}>
-            Show all contracts
-          </Button>
-        ) : null}
-      </Flex>
-    </Card>
   );
 }
 

@@ -14,7 +14,7 @@ import { LOSS_COLOR, PROFIT_COLOR, baseOptions } from '@/components/charts/chart
 import { useSessionRecord } from '@/lib/session-live/session-live';
 import type { ForwardView } from '../api/forwards-api';
 import { useForwardContracts } from '../hooks/use-forwards';
-import { LimitBar } from './forwards-market-tab';
+import { LimitBar } from './limit-bar';
 import { ForwardContractsTable } from './forward-contracts-table';
 
 export default function PlayerForwardsTab({ playerId, tickerOf }: { playerId: number; tickerOf: (ric: string) => string }) {

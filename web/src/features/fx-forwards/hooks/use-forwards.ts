@@ -13,8 +13,8 @@ import type { SessionInstrument } from '@domain/engine/types';
 import type { LiveEvent, LiveEventType } from '@domain/live-events';
 import type { SessionView } from '@domain/session/session-record';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { useEventVersion } from '@/features/trading-room/screens/shared/hooks/use-event-version';
-import { useLiveResource } from '@/features/trading-room/screens/shared/hooks/use-live-resource';
+import { useEventVersion } from '@/lib/room/use-event-version';
+import { useLiveResource } from '@/lib/room/use-live-resource';
 import { fetchOwnForwards, fetchPlayerForwards, type ForwardContracts } from '../api/forwards-api';
 
 const CONTRACT_EVENTS: readonly LiveEventType[] = ['update_forward_contracts_unrealized', 'fwd_contract_closed_by_oda', 'update_wallets'];

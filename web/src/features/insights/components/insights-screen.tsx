@@ -10,7 +10,7 @@ import { MESSAGES } from '@domain/messages';
 import { notify } from '@/lib/notifications';
 import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
 import { useRemote } from '@/lib/use-remote';
-import { usePlayer } from '@/features/trading-room/state/player-state';
+import { usePlayer } from '@/lib/room/player-state';
 import { fetchProfile, fetchReports, fetchRoadmap } from '../api/insights-api';
 import { AddItemTab } from './add-item-tab';
 import { RoadmapTab } from './roadmap-tab';

@@ -2,8 +2,8 @@
 import { Select } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { authAtom } from '@/features/auth/state/auth-state';
-import { listPersons } from '@/features/persons/api/persons';
+import { authAtom } from '@/lib/auth-state';
+import { listPersons } from '@/lib/persons-api';
 import { useRemote } from '@/lib/use-remote';
 
 export function PersonSelect({ value, onChange, id }: { value: number | null; onChange: (id: number | null) => void; id?: string }) {

@@ -15,7 +15,7 @@ import { DisabledReason } from '@/components/disabled-reason';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { useTradingAllowed } from '@/features/trading-room/state/player-state';
+import { useTradingAllowed } from '@/lib/room/player-state';
 import { cancelRequest, hitQuote, sendQuote, sendRequest, type InterbankBook, type RfqRequestView, type RfqResponseView } from '../api/interbank-api';
 import { useInterbank } from '../hooks/use-interbank';
 import { DealsTable, InterbankFigures, NO_REQUESTS, NO_RESPONSES, num, ratePct } from './interbank-tables';

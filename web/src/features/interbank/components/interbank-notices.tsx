@@ -6,7 +6,7 @@
 import { formatMoney, formatNumber } from '@domain/format';
 import { notify } from '@/lib/notifications';
 import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
-import { usePlayer } from '@/features/trading-room/state/player-state';
+import { usePlayer } from '@/lib/room/player-state';
 
 const RFQ_NOTICE_MS = 5_000;
 

@@ -6,8 +6,8 @@
 import { useCallback, useState } from 'react';
 import type { LiveEventType } from '@domain/live-events';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { useEventVersion } from '@/features/trading-room/screens/shared/hooks/use-event-version';
-import { useLiveResource } from '@/features/trading-room/screens/shared/hooks/use-live-resource';
+import { useEventVersion } from '@/lib/room/use-event-version';
+import { useLiveResource } from '@/lib/room/use-live-resource';
 import { fetchOwnInterbank, fetchPlayerInterbank, type InterbankBook } from '../api/interbank-api';
 
 const EVENTS: readonly LiveEventType[] = ['rfq_sent', 'rfq_response_sent', 'rfq_hit', 'rfq_cancelled', 'interbank_deal_settled', 'update_wallets', 'historical_step_updated'];

@@ -10,8 +10,8 @@ import { getOptionsContracts, type OptionContractView } from '@domain/contracts/
 import type { LiveEvent, LiveEventType } from '@domain/live-events';
 import { callSession } from '@/lib/session-call';
 import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
-import { useEventVersion } from '@/features/trading-room/screens/shared/hooks/use-event-version';
-import { useLiveResource } from '@/features/trading-room/screens/shared/hooks/use-live-resource';
+import { useEventVersion } from '@/lib/room/use-event-version';
+import { useLiveResource } from '@/lib/room/use-live-resource';
 
 export type { OptionContractView };
 

@@ -13,8 +13,8 @@ import { formatDate, formatNumber } from '@domain/format';
 import { baseOptions, scaleColor, seriesColor } from '@/components/charts/chart-theme';
 import { ThemedChart } from '@/components/charts/themed-chart';
 import { errorMessage } from '@/lib/api-client';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
-import { fetchDailyHistory, fetchPeriodHistory, type PricePoint } from '@/features/trading-room/api/market-api';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
+import { fetchDailyHistory, fetchPeriodHistory, type PricePoint } from '@/lib/room/market-api';
 import type { OptionAssetChain, OptionContractView } from '../api/options-api';
 import { strikeRows, termStructure, type SelectedContract } from '../model/option-figures';
 

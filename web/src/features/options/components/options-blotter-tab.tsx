@@ -13,8 +13,8 @@ import { minorUnits } from '@domain/money';
 import { DataTable } from '@/components/data-table';
 import { SignedNumber } from '@/components/signed-value';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
-import { usePlayer } from '@/features/trading-room/state/player-state';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
+import { usePlayer } from '@/lib/room/player-state';
 import { closedContracts, useOptionContracts, type OptionContractView } from '../api/options-staff-api';
 
 export const NO_CLOSED_OPTIONS = 'No closed options contracts.';

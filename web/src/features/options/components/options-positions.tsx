@@ -19,7 +19,7 @@ import { DisabledReason } from '@/components/disabled-reason';
 import { ErrorCallout } from '@/components/error-callout';
 import { SignedMoney } from '@/components/signed-value';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
-import { usePlayer, usePrice, useSessionAssets, useTradingAllowed } from '@/features/trading-room/state/player-state';
+import { usePlayer, usePrice, useSessionAssets, useTradingAllowed } from '@/lib/room/player-state';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { useSessionLive } from '@/lib/session-live/session-live';

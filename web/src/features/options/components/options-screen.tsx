@@ -6,7 +6,7 @@
  */
 import { Flex, Heading, Tabs } from '@radix-ui/themes';
 import { useState } from 'react';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
 import { OptionsMarkets } from './options-markets';
 import { OptionsPositions } from './options-positions';
 

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { MISSING, formatDate, formatNumber, formatPercent } from '@domain/format';
 import { DataTable } from '@/components/data-table';
 import { EmptyRow, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
 import { activeContracts, closedContracts, useOptionContracts, type OptionContractView } from '../api/options-staff-api';
 import { ClosedOptionsTable, SignedOptionMoney, TransactionText, Wrap, optionMoney, optionPrice, strikeText } from './options-blotter-tab';
 

@@ -10,9 +10,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LiveEvent, LiveEventType } from '@domain/live-events';
 import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
-import { useEventVersion } from '@/features/trading-room/screens/shared/hooks/use-event-version';
-import { useLiveResource } from '@/features/trading-room/screens/shared/hooks/use-live-resource';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
+import { useEventVersion } from '@/lib/room/use-event-version';
+import { useLiveResource } from '@/lib/room/use-live-resource';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
 import { fetchChains, fetchOptionsInstruments, type OptionAssetChain, type OptionContractView, type OptionsInstrument } from '../api/options-api';
 
 /** How often a real-time session's chains are read again while the Markets tab shows. */

@@ -7,8 +7,8 @@ import { Button, Callout, Dialog, Flex, Grid, Separator, Skeleton, Text, TextFie
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { errorMessage, isSessionExpiredError } from '@/lib/api-client';
-import { selectPersonAtom } from '@/features/auth/state/auth-state';
-import { createPerson, listPersons, type Person } from '../api/persons';
+import { selectPersonAtom } from '@/lib/auth-state';
+import { createPerson, listPersons, type Person } from '@/lib/persons-api';
 
 const NAME_REQUIRED = 'Please enter a name';
 

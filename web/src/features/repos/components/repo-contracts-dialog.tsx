@@ -7,8 +7,8 @@ import { Cross2Icon } from '@radix-ui/react-icons';
 import { Box, Callout, Dialog, Flex, IconButton, Switch, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { formatMoney } from '@domain/format';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
-import { useSessionAssets } from '@/features/trading-room/state/player-state';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
+import { useSessionAssets } from '@/lib/room/player-state';
 import { useRepoContracts } from '../hooks/use-repos';
 import { NO_ACTIVE_REPOS, RepoContractsTable } from './repo-contracts-table';
 

@@ -7,8 +7,8 @@
 import { useCallback, useState } from 'react';
 import type { LiveEvent, LiveEventType } from '@domain/live-events';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { useEventVersion } from '@/features/trading-room/screens/shared/hooks/use-event-version';
-import { useLiveResource } from '@/features/trading-room/screens/shared/hooks/use-live-resource';
+import { useEventVersion } from '@/lib/room/use-event-version';
+import { useLiveResource } from '@/lib/room/use-live-resource';
 import { fetchOwnRepos, fetchPlayerRepos, type RepoContracts } from '../api/repos-api';
 
 const EVENTS: readonly LiveEventType[] = ['repo_settled', 'update_wallets', 'update_instruments', 'historical_step_updated'];

@@ -8,8 +8,8 @@ import { Button, Flex, IconButton, Table, Text, TextField } from '@radix-ui/them
 import { DEFAULT_NEW_TRADING_WINDOW, validateTradingWindows } from '@domain/session/trading-windows';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveTradingWindows } from '../api/settings';
-import { useEdit } from '../hooks/use-edit';
-import { SettingsCard } from './settings/settings-card';
+import { useEdit } from '@/lib/use-edit';
+import { SettingsCard } from '@/components/settings-card';
 
 export function TradingWindowsTab() {
   const session = useSessionRecord();

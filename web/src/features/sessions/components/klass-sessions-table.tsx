@@ -13,7 +13,7 @@ import { SessionStatusBadge } from '@/components/session-status-badge';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
 import { formatDate, truncateName } from '@domain/format';
 import type { SessionRow } from '../api/sessions';
-import { riskApproachLabel, scenarioTypeLabel, sessionPath } from './session-labels';
+import { riskApproachLabel, scenarioTypeLabel, sessionPath } from '@/lib/session-labels';
 import { playPause } from '@domain/contracts/lifecycle';
 import { callSession } from '@/lib/session-call';
 

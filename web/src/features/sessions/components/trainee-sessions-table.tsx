@@ -5,7 +5,7 @@ import { SessionStatusBadge } from '@/components/session-status-badge';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
 import { formatDate, truncateName } from '@domain/format';
 import type { SessionRow } from '../api/sessions';
-import { riskApproachLabel, scenarioTypeLabel, sessionPath } from './session-labels';
+import { riskApproachLabel, scenarioTypeLabel, sessionPath } from '@/lib/session-labels';
 
 export const TRAINEE_EMPTY_TEXT = 'No sessions in your classes yet.';
 const COLUMNS = 7;

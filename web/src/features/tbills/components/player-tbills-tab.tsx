@@ -1,7 +1,7 @@
 /** The trainer's read-only view of a player's T-bills (spec 000 §2 player modal), loaded when its tab opens. */
 import { Callout, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { SignedMoney } from '@/components/signed-value';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
 import { useTBills } from '../hooks/use-tbills';
 import { TBillContractsTable } from './tbill-contracts-table';
 

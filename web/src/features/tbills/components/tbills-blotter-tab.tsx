@@ -1,6 +1,6 @@
 /** The blotter's TBills tab (spec 001 §3): every T-bill contract of the player, newest first. Empty: "You don't have any TBill contracts yet." */
 import { Callout } from '@radix-ui/themes';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
 import { useTBills } from '../hooks/use-tbills';
 import { NO_TBILL_CONTRACTS, TBillContractsTable } from './tbill-contracts-table';
 

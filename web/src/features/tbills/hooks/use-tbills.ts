@@ -7,8 +7,8 @@
 import { useCallback, useState } from 'react';
 import type { LiveEvent, LiveEventType } from '@domain/live-events';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { useEventVersion } from '@/features/trading-room/screens/shared/hooks/use-event-version';
-import { useLiveResource } from '@/features/trading-room/screens/shared/hooks/use-live-resource';
+import { useEventVersion } from '@/lib/room/use-event-version';
+import { useLiveResource } from '@/lib/room/use-live-resource';
 import { fetchOwnTBills, fetchPlayerTBills, type TBillContracts } from '../api/tbills-api';
 
 const EVENTS: readonly LiveEventType[] = ['update_tbill_contracts', 'update_tbill_asset_interplayer_amount', 'auction_closed', 'update_wallets', 'session_updated'];

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { TransactionType } from '@domain/enums';
-import { TradeActionsContext, type TradeActions } from '../state/trade-actions';
+import { TradeActionsContext, type TradeActions } from '@/lib/room/trade-actions';
 
 const OrderTicketDialog = lazy(() => import('./order-ticket/order-ticket').then((m) => ({ default: m.OrderTicketDialog })));
 const OdaDialog = lazy(() => import('./oda/oda-dialog').then((m) => ({ default: m.OdaDialog })));

@@ -1,7 +1,7 @@
 /** Regions of the session's equities and ETFs, for sessions whose saved instruments do not carry them. */
 import { useEffect, useState } from 'react';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { fetchRegions } from '../api/market-api';
+import { fetchRegions } from '@/lib/room/market-api';
 
 export function useRegions(needed: boolean): Map<number, string> | null {
   const sessionId = useSessionLive().session?.id;

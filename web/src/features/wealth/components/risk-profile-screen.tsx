@@ -17,8 +17,8 @@ import { NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-pa
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
-import { usePlayer } from '@/features/trading-room/state/player-state';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
+import { usePlayer } from '@/lib/room/player-state';
 import { saveAnswers, saveSaa, type WealthPlayerView } from '../api/wealth-api';
 import { useWealth } from '../hooks/use-wealth';
 import { DeviationValue } from './deviation-value';

@@ -14,7 +14,7 @@ import { EmptyRow, NumericCell, NumericHeader, TABULAR_STYLE } from '@/component
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { useEventVersion } from '@/features/trading-room/screens/shared/hooks/use-event-version';
+import { useEventVersion } from '@/lib/room/use-event-version';
 import { fetchDecisions, resetSaa, setSessionProfile, type SaaDecisionsView } from '../api/wealth-api';
 import { DeviationValue } from './deviation-value';
 

@@ -14,13 +14,13 @@ import { WEALTH_MESSAGES, groupLimitsProblem, limitState } from '@domain/wealth/
 import { ErrorCallout } from '@/components/error-callout';
 import { NumericCell, NumericHeader } from '@/components/table-parts';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { useSessionFlags } from '@/features/trading-room/hooks/use-session-flags';
-import { usePlayer, useSessionAssets } from '@/features/trading-room/state/player-state';
-import { SettingsCard } from '@/features/session-console/components/settings/settings-card';
-import { PercentInput, fromPercentText, toPercentText } from '@/features/session-console/components/settings/percent-input';
-import { useEdit } from '@/features/session-console/hooks/use-edit';
-import { DurationBreakdownChart } from '@/features/bond-books/components/duration-breakdown-chart';
-import { useBondBooks } from '@/features/bond-books/hooks/use-bond-books';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
+import { usePlayer, useSessionAssets } from '@/lib/room/player-state';
+import { SettingsCard } from '@/components/settings-card';
+import { PercentInput, fromPercentText, toPercentText } from '@/components/percent-input';
+import { useEdit } from '@/lib/use-edit';
+import { DurationBreakdownChart } from '@/components/charts/duration-breakdown-chart';
+import { useBondBooks } from '@/lib/room/use-bond-books';
 import { saveMandate } from '../api/wealth-api';
 import { useWealth } from '../hooks/use-wealth';
 

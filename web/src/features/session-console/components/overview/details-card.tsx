@@ -8,7 +8,7 @@ import { RISK_APPROACH_LABELS, SCENARIO_TYPE_LABELS, SessionStatus, type RiskApp
 import { formatDate, shortLimitText, truncateName } from '@domain/format';
 import { sessionStatusLabel } from '@/components/session-status-badge';
 import type { SessionView } from '@domain/session/session-record';
-import { HtmConsoleControl } from '@/features/bond-books/components/htm-console-control';
+import { HtmConsoleControl } from '../../console-registry';
 
 export function statusColor(status: number): 'red' | 'green' | 'orange' | 'blue' {
   if (status === SessionStatus.Finished) return 'red';

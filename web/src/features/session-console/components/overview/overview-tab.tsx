@@ -4,7 +4,7 @@
  * overlay of a non-running session.
  */
 import { Box, Flex, Grid, Skeleton, Tabs } from '@radix-ui/themes';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { ManagementType, ScenarioType, SessionStatus } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
 import { SectionHeading } from '@/components/section-heading';
@@ -24,10 +24,7 @@ import { EvolutionChart } from './evolution-chart';
 import { PlayersTable, playersCsv } from './players-table';
 import { SessionOverlay } from './session-overlay';
 import { TimelineCard } from './timeline-card';
-
-/** Client-money sessions (issue 16): the Client Dealing tab beside the players table, its own chunk. */
-const ClientDealingConsole = lazy(() => import('@/features/client-dealing/components/client-dealing-console'));
-const SaaDecisionsButton = lazy(() => import('@/features/wealth/components/saa-decisions-button').then((m) => ({ default: m.SaaDecisionsButton })));
+import { ClientDealingConsole, SaaDecisionsButton } from '../../console-registry';
 
 export function OverviewTab() {
   const session = useSessionRecord();

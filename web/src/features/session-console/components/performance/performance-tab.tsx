@@ -14,8 +14,7 @@ import { usePlayers } from '../../hooks/use-players';
 import { EvolutionChart } from '../overview/evolution-chart';
 import { EMPTY_CREATING } from '../overview/players-table';
 import { ScatterChart } from '../console-charts';
-import { BenchmarkCard } from '@/features/benchmarks/components/benchmark-card';
-import { BiasesCard } from '@/features/biases/components/biases-card';
+import { BenchmarkCard, BiasesCard } from '../../console-registry';
 
 /** Line charts stay readable up to this many funds. */
 const MAX_FUNDS = 12;

@@ -5,7 +5,7 @@
  * server's visibility and status texts.
  */
 import { Button, Dialog, Flex, Spinner, Tabs, Text } from '@radix-ui/themes';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { RiskApproach, ScenarioType } from '@domain/enums';
 import { errorMessage } from '@/lib/api-client';
 import { ErrorCallout } from '@/components/error-callout';
@@ -17,19 +17,7 @@ import { BlotterTab } from './blotter-tab';
 import { CashTab } from './cash-tab';
 import { OpenOrdersTab } from './open-orders-tab';
 import { PnlTab } from './pnl-tab';
-
-// The report (its charts and tables) loads when its tab is opened.
-const PlayerReportTab = lazy(() => import('@/features/individual-report/components/player-report-tab'));
-const PlayerInsightsTab = lazy(() => import('@/features/insights/components/player-insights-tab'));
-const PlayerForwardsTab = lazy(() => import('@/features/fx-forwards/components/player-forwards-tab'));
-const PlayerCdsTab = lazy(() => import('@/features/cds/components/player-cds-tab'));
-const PlayerReposTab = lazy(() => import('@/features/repos/components/player-repos-tab'));
-const PlayerInterbankTab = lazy(() => import('@/features/interbank/components/player-interbank-tab'));
-// Client-money sessions (issue 16): the bank's client cards, read-only, its own chunk.
-const PlayerClientMoneyTab = lazy(() => import('@/features/client-dealing/components/client-money-view'));
-const PlayerTBillsTab = lazy(() => import('@/features/tbills/components/player-tbills-tab'));
-const PlayerOptionsTab = lazy(() => import('@/features/options/components/player-options-tab'));
-const BondBooksCard = lazy(() => import('@/features/bond-books/components/bond-books-card').then((m) => ({ default: m.BondBooksCard })));
+import { PlayerReportTab, PlayerInsightsTab, PlayerForwardsTab, PlayerCdsTab, PlayerReposTab, PlayerInterbankTab, PlayerClientMoneyTab, PlayerTBillsTab, PlayerOptionsTab, BondBooksCard } from '../../console-registry';
 
 export function PlayerModal({ player, onClose }: { player: ConsolePlayer | null; onClose: () => void }) {
   return (

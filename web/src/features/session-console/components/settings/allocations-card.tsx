@@ -10,9 +10,9 @@ import { formatPercent } from '@domain/format';
 import { NumericCell, NumericHeader } from '@/components/table-parts';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveGroupAllocations } from '../../api/settings';
-import { useEdit } from '../../hooks/use-edit';
-import { PercentInput, fromPercentText, toPercentText } from './percent-input';
-import { SettingsCard } from './settings-card';
+import { useEdit } from '@/lib/use-edit';
+import { PercentInput, fromPercentText, toPercentText } from '@/components/percent-input';
+import { SettingsCard } from '@/components/settings-card';
 
 type Row = { asset_group: string; lower: string; upper: string };
 

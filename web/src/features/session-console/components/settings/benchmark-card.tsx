@@ -11,9 +11,9 @@ import { NumericCell, NumericHeader } from '@/components/table-parts';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveBenchmark } from '../../api/settings';
 import type { UniverseAsset } from '../../api/types';
-import { useEdit } from '../../hooks/use-edit';
-import { fromPercentText, toPercentText } from './percent-input';
-import { SettingsCard } from './settings-card';
+import { useEdit } from '@/lib/use-edit';
+import { fromPercentText, toPercentText } from '@/components/percent-input';
+import { SettingsCard } from '@/components/settings-card';
 
 type Draft = { kind: 'constant' | 'composition'; constant: string; rows: { ric: string; weight: string }[] };
 

@@ -11,9 +11,9 @@ import { SETTINGS_MESSAGES } from '@domain/session/settings-updates';
 import { EmptyRow, NumericCell, NumericHeader } from '@/components/table-parts';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveAssetClassOptions } from '../../api/settings';
-import { useEdit } from '../../hooks/use-edit';
-import { PercentInput, fromPercentText, toPercentText } from './percent-input';
-import { SettingsCard } from './settings-card';
+import { useEdit } from '@/lib/use-edit';
+import { PercentInput, fromPercentText, toPercentText } from '@/components/percent-input';
+import { SettingsCard } from '@/components/settings-card';
 
 type Row = { asset_class: number; limit: string; weight: string };
 

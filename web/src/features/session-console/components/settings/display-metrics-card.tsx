@@ -3,8 +3,8 @@ import { CheckboxGroup, Flex, Text } from '@radix-ui/themes';
 import { DISPLAY_METRICS } from '@domain/enums';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveDisplayMetrics } from '../../api/settings';
-import { useEdit } from '../../hooks/use-edit';
-import { SettingsCard } from './settings-card';
+import { useEdit } from '@/lib/use-edit';
+import { SettingsCard } from '@/components/settings-card';
 
 export function DisplayMetricsCard() {
   const session = useSessionRecord();

@@ -18,7 +18,7 @@ import { EmptyRow, LoadingRows, NumericCell, NumericHeader } from '@/components/
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveUnderlyingAssets } from '../../api/settings';
 import type { SessionAsset, UniverseAsset } from '../../api/types';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/components/settings-card';
 
 export const INSTRUMENT_MESSAGES = {
   none: 'Select and save some instruments.',

@@ -4,9 +4,9 @@ import { formatPercent } from '@domain/format';
 import { SETTINGS_MESSAGES, leverageBody } from '@domain/session/settings-updates';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveLeverage } from '../../api/settings';
-import { useEdit } from '../../hooks/use-edit';
-import { PercentInput, fromPercentText, toPercentText } from './percent-input';
-import { SettingsCard } from './settings-card';
+import { useEdit } from '@/lib/use-edit';
+import { PercentInput, fromPercentText, toPercentText } from '@/components/percent-input';
+import { SettingsCard } from '@/components/settings-card';
 
 export function MarginCard() {
   const session = useSessionRecord();

@@ -5,8 +5,8 @@ import { METRIC_BOUNDS, metricLimitBody } from '@domain/session/settings-updates
 import type { LimitMetric } from '@domain/enums';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveMetricLimit } from '../../api/settings';
-import { useEdit } from '../../hooks/use-edit';
-import { SettingsCard } from './settings-card';
+import { useEdit } from '@/lib/use-edit';
+import { SettingsCard } from '@/components/settings-card';
 
 export function metricStep(metric: string): number {
   return metric === 'VaR' ? 100_000 : metric === 'Alpha' || metric === 'Volatility' ? 0.01 : 0.1;

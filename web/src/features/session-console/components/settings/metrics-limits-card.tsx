@@ -10,9 +10,9 @@ import { metricsLimitsBody } from '@domain/session/settings-updates';
 import { NumericCell, NumericHeader } from '@/components/table-parts';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveMetricsLimits } from '../../api/settings';
-import { useEdit } from '../../hooks/use-edit';
+import { useEdit } from '@/lib/use-edit';
 import { metricStep } from './metric-limit-card';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/components/settings-card';
 
 type Row = { metric_type: string; lower: string; upper: string; enforced: boolean };
 const num = (t: string) => (t.trim() === '' ? null : Number(t));

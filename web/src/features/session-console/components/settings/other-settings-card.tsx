@@ -10,7 +10,7 @@ import { toggleShortOnlyOnFx } from '@domain/contracts/settings';
 import { callSession } from '@/lib/session-call';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { toggleRationale, toggleSound } from '../../api/settings';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/components/settings-card';
 
 export function OtherSettingsCard() {
   const session = useSessionRecord();

@@ -5,8 +5,8 @@ import { formatHistoricalStep } from '@domain/format';
 import { MESSAGES } from '@domain/messages';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { saveHistoricalStep } from '../../api/settings';
-import { useEdit } from '../../hooks/use-edit';
-import { SettingsCard } from './settings-card';
+import { useEdit } from '@/lib/use-edit';
+import { SettingsCard } from '@/components/settings-card';
 
 export function TimeIntervalCard() {
   const session = useSessionRecord();

@@ -9,10 +9,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { formatMoney, formatNumber } from '@domain/format';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
-import { exchangeCash } from '../../api/player-api';
-import { fxToReporting } from '../../hooks/order-limits';
-import { useSessionFlags } from '../../hooks/use-session-flags';
-import { usePlayer, usePrices, useSessionAssets, useTradingAllowed } from '../../state/player-state';
+import { exchangeCash } from '@/lib/room/player-api';
+import { fxToReporting } from '@/lib/room/order-limits';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
+import { usePlayer, usePrices, useSessionAssets, useTradingAllowed } from '@/lib/room/player-state';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 

@@ -3,17 +3,14 @@
  * accounts (balance, reserved by open orders, available) and, in real-time sessions, deposits.
  */
 import { Button, Flex, Skeleton, Table, Text } from '@radix-ui/themes';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { formatNumber } from '@domain/format';
 import { minorUnits } from '@domain/money';
-import { useTradingAllowed, usePlayer } from '../../state/player-state';
-import { useSessionFlags } from '../../hooks/use-session-flags';
+import { useTradingAllowed, usePlayer } from '@/lib/room/player-state';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
 import { CashExchangeDialog } from './cash-exchange-dialog';
 import { DepositsCard } from './deposits-card';
-import { InterbankRequestsButton } from '@/features/interbank/components/interbank-button';
-
-/** Client-money sessions (issue 16): the client book and Adjust Client Rates, its own chunk. */
-const ClientMoneyView = lazy(() => import('@/features/client-dealing/components/client-money-view'));
+import { InterbankRequestsButton, ClientMoneyView } from '../../room-registry';
 
 const num = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
 

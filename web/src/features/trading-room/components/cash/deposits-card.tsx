@@ -12,8 +12,8 @@ import { formatNumber, formatPercent } from '@domain/format';
 import { minorUnits } from '@domain/money';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { makeOrBreakDeposit } from '../../api/player-api';
-import { usePlayer, useTradingAllowed } from '../../state/player-state';
+import { makeOrBreakDeposit } from '@/lib/room/player-api';
+import { usePlayer, useTradingAllowed } from '@/lib/room/player-state';
 
 const num = { fontVariantNumeric: 'tabular-nums', textAlign: 'right' } as const;
 

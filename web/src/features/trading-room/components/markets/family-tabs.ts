@@ -5,19 +5,8 @@
  * grow with every family.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PlayerPosition, SessionAsset } from '../../api/player-api';
-import type { MarketTab } from './instrument-types';
-
-export interface FamilyTabProps {
-  /** The session's instruments of this tab. */
-  assets: SessionAsset[];
-  /** The player's positions by ric. */
-  positions: Map<string, PlayerPosition>;
-  /** 'Show active trades': only instruments with something open. */
-  activeOnly: boolean;
-  selectedRic: string | null;
-  onSelect: (ric: string) => void;
-}
+import type { FamilyTabProps } from '@/lib/room/family-tab-props';
+import type { MarketTab } from '@/components/markets/instrument-types';
 
 type FamilyTab = LazyExoticComponent<ComponentType<FamilyTabProps>>;
 

@@ -10,28 +10,26 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatNumber } from '@domain/format';
 import { ManagementType } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
-import type { PlayerPosition, SessionAsset } from '../../api/player-api';
-import { numericDetail, useAssetDetails, type AssetDetails } from '../../hooks/use-asset-details';
-import { columnsOf, needsDetails } from './instrument-columns';
+import type { PlayerPosition, SessionAsset } from '@/lib/room/player-api';
+import { numericDetail, useAssetDetails, type AssetDetails } from '@/lib/room/use-asset-details';
+import { columnsOf, needsDetails } from '@/components/markets/instrument-columns';
 import { useRegions } from '../../hooks/use-regions';
-import { useSessionFlags } from '../../hooks/use-session-flags';
-import { usePlayer, usePrices, useSessionAssets } from '../../state/player-state';
-import { FAMILY_TABS, type FamilyTabProps } from './family-tabs';
-import { InstrumentTable, type InstrumentRowData } from './instrument-table';
-import { REGION_TABS, TAB_ORDER, tabOf, type MarketTab } from './instrument-types';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
+import { usePlayer, usePrices, useSessionAssets } from '@/lib/room/player-state';
+import { FAMILY_TABS } from './family-tabs';
+import type { FamilyTabProps } from '@/lib/room/family-tab-props';
+import { InstrumentTable, type InstrumentRowData } from '@/components/markets/instrument-table';
+import { REGION_TABS, TAB_ORDER, tabOf, type MarketTab } from '@/components/markets/instrument-types';
 import { MetricsPanel } from './metrics-panel';
 import { PriceHistoryChart } from './price-history-chart';
 import { RegionAccordion } from './region-accordion';
 import { ReturnChart } from './return-chart';
+import { WealthHeader, YieldCurveChart } from '../../room-registry';
 
 type TabKey = MarketTab | 'Cash';
 
 // The Cash tab (exchange and deposits) is its own chunk, fetched when opened.
 const CashTab = lazy(() => import('../cash/cash-tab').then((m) => ({ default: m.CashTab })));
-// Wealth Management sessions (issue 16): the strategic allocations table and the HTM/AFS duration chart, their own chunk.
-const WealthHeader = lazy(() => import('@/features/wealth/components/wealth-header').then((m) => ({ default: m.WealthHeader })));
-// Client-money sessions (issue 16, spec 001 §2): the yield curve chart, its own chunk.
-const YieldCurveChart = lazy(() => import('@/features/client-dealing/components/yield-curve-chart'));
 
 export function MarketsScreen() {
   const { assets, byRic, error, reload } = useSessionAssets();

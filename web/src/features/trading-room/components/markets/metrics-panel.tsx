@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { formatMetric, formatMoney, formatNumber, formatPercent, formatSignedMoney } from '@domain/format';
 import { isSessionExpiredError } from '@/lib/api-client';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
-import { fetchMetrics } from '../../api/market-api';
+import { fetchMetrics } from '@/lib/room/market-api';
 import { bondBookOf } from '@domain/engine/bond-books/rules';
-import { useLatestMetrics, usePlayer } from '../../state/player-state';
+import { useLatestMetrics, usePlayer } from '@/lib/room/player-state';
 
 const METRIC_FIELDS: { key: string; label: string; field: string; money?: boolean }[] = [
   { key: 'Volatility', label: 'Volatility', field: 'portfolio_volatility' },

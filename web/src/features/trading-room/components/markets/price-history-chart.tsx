@@ -9,9 +9,9 @@ import { baseOptions, seriesColor } from '@/components/charts/chart-theme';
 import { ThemedChart } from '@/components/charts/themed-chart';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatNumber, formatPrice } from '@domain/format';
-import { fetchDailyHistory, fetchPeriodHistory, type PricePoint } from '../../api/market-api';
-import { HISTORY_PERIODS, type HistoryPeriod, type SessionAsset } from '../../api/player-api';
-import { useSessionFlags } from '../../hooks/use-session-flags';
+import { fetchDailyHistory, fetchPeriodHistory, type PricePoint } from '@/lib/room/market-api';
+import { HISTORY_PERIODS, type HistoryPeriod, type SessionAsset } from '@/lib/room/player-api';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
 
 export function PriceHistoryChart({ asset }: { asset: SessionAsset | undefined }) {
   const { historical, session } = useSessionFlags();

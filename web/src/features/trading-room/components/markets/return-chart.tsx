@@ -7,8 +7,8 @@ import type { ChartData } from 'chart.js';
 import { baseOptions, seriesColor } from '@/components/charts/chart-theme';
 import { ThemedChart } from '@/components/charts/themed-chart';
 import { formatDate } from '@domain/format';
-import { useSessionFlags } from '../../hooks/use-session-flags';
-import { usePlayer } from '../../state/player-state';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
+import { usePlayer } from '@/lib/room/player-state';
 
 export function ReturnChart() {
   const { player } = usePlayer();

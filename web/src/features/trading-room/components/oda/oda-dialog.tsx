@@ -12,10 +12,10 @@ import { DialogButtons, SubmitError } from '@/components/dialog-footer';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
 import { useSessionRecord } from '@/lib/session-live/session-live';
-import { saveOda } from '../../api/player-api';
-import { tradedQuote } from '../../hooks/order-limits';
-import { useOdas, usePlayer, usePrices, useSessionAssets, useTradingAllowed } from '../../state/player-state';
-import { OdaChecks, OdaPriceFields, OdaStatus } from './oda-fields';
+import { saveOda } from '@/lib/room/player-api';
+import { tradedQuote } from '@/lib/room/order-limits';
+import { useOdas, usePlayer, usePrices, useSessionAssets, useTradingAllowed } from '@/lib/room/player-state';
+import { OdaChecks, OdaPriceFields, OdaStatus } from '@/components/oda-fields';
 
 export function OdaDialog({ ric, onClose }: { ric: string | null; onClose: () => void }) {
   return (

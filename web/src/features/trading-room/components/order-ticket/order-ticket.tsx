@@ -20,13 +20,13 @@ import { DialogFooter } from '@/components/dialog-footer';
 import { RationaleField } from '@/components/rationale-field';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
-import { authAtom } from '@/features/auth/state/auth-state';
+import { authAtom } from '@/lib/auth-state';
 import { useSessionRecord } from '@/lib/session-live/session-live';
-import { placeOrder, type SessionAsset } from '../../api/player-api';
-import { executionPrice, ticketLimit, tradedQuote, type TicketContext } from '../../hooks/order-limits';
-import { useMarketOrderRegistry, usePlayer, usePrices, useSessionAssets, useTradingAllowed } from '../../state/player-state';
-import { orderFilledDescription } from '../../state/order-filled-notice';
-import { ChoiceGroup, type Choice } from './choice-group';
+import { placeOrder, type SessionAsset } from '@/lib/room/player-api';
+import { executionPrice, ticketLimit, tradedQuote, type TicketContext } from '@/lib/room/order-limits';
+import { useMarketOrderRegistry, usePlayer, usePrices, useSessionAssets, useTradingAllowed } from '@/lib/room/player-state';
+import { orderFilledDescription } from '@/lib/room/order-filled-notice';
+import { ChoiceGroup, type Choice } from '@/components/choice-group';
 import { refusalOf } from './refusal-texts';
 
 const ORDER_TYPE_LABELS: Record<OrderResourcetype, string> = {

@@ -1,6 +1,6 @@
 /** The explanations under the spec's popover titles on disabled order choices (spec 001 §8). */
 import { REFUSAL } from '@domain/trading/order-limits';
-import type { Refusal } from './choice-group';
+import type { Refusal } from '@/components/choice-group';
 
 const DETAIL: Record<string, string> = {
   [REFUSAL.buyPastLimit]: "The instructor's limit on this asset type is reached: see Instrument Limits in the Portfolio tab.",

@@ -6,7 +6,7 @@ import { Card, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
 import { ErrorCallout } from '@/components/error-callout';
 import { useSessionLive } from '@/lib/session-live/session-live';
 import { fetchMacroBackground } from '../shared/api/screens-api';
-import { useLiveResource } from '../shared/hooks/use-live-resource';
+import { useLiveResource } from '@/lib/room/use-live-resource';
 
 export function MacroBackgroundScreen() {
   const { sessionId, session } = useSessionLive();

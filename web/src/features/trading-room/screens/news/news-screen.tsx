@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { ErrorCallout } from '@/components/error-callout';
 import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
 import { fetchPassedNews, type NewsItem } from '../shared/api/screens-api';
-import { useLiveResource } from '../shared/hooks/use-live-resource';
+import { useLiveResource } from '@/lib/room/use-live-resource';
 import { NewsTable } from './components/news-table';
 
 export function NewsScreen() {

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { SessionStatus } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { usePlayer, useSessionAssets } from '@/features/trading-room/state/player-state';
+import { usePlayer, useSessionAssets } from '@/lib/room/player-state';
 import { cancelOrder, type Order } from '../shared/api/screens-api';
 import { usePersonNames } from '../shared/hooks/use-person-names';
 import { CancelAllButton } from './components/cancel-all-button';

@@ -6,15 +6,15 @@
  * allocations reload after book events.
  */
 import { Flex, Grid, Heading, Skeleton } from '@radix-ui/themes';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { ASSET_CLASS_LABELS, RiskApproach, ScenarioType, type AssetClass } from '@domain/enums';
 import { ErrorCallout } from '@/components/error-callout';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { useLatestMetrics, usePlayer, useSessionAssets } from '@/features/trading-room/state/player-state';
+import { useLatestMetrics, usePlayer, useSessionAssets } from '@/lib/room/player-state';
 import { fetchGroupAllocations, fetchMetrics, fetchTacticalAllocations } from '../shared/api/screens-api';
 import { isBond } from '../shared/hooks/instrument-kind';
-import { useEventVersion } from '../shared/hooks/use-event-version';
-import { useLiveResource } from '../shared/hooks/use-live-resource';
+import { useEventVersion } from '@/lib/room/use-event-version';
+import { useLiveResource } from '@/lib/room/use-live-resource';
 import { AllocationCard } from './components/allocation-card';
 import { BondDurationCard } from './components/bond-duration-card';
 import { InvestmentsAccordion } from './components/investments-accordion';
@@ -23,12 +23,8 @@ import { SummaryCard } from './components/summary-card';
 import { TacticalAllocationCard } from './components/tactical-allocation-card';
 import { groupValues } from './hooks/group-values';
 import { useHoldings, type Holding } from '../shared/hooks/holdings';
-import { useAssetDetails } from '../shared/hooks/use-asset-details';
-import { BenchmarkCard } from '@/features/benchmarks/components/benchmark-card';
-import { BadgesCard } from '@/features/badges/components/badges-card';
-
-/** HTM and AFS books (issue 15), loaded when the player holds such a bond. */
-const BondBooksCard = lazy(() => import('@/features/bond-books/components/bond-books-card').then((m) => ({ default: m.BondBooksCard })));
+import { useAssetDetails } from '@/lib/room/use-cached-asset-details';
+import { BenchmarkCard, BadgesCard, BondBooksCard } from '../../room-registry';
 
 /** Events after which the server's allocations are worth reading again. */
 const BOOK_EVENTS = ['order_executed', 'update_wallets', 'update_instruments', 'portfolio_value_updated'] as const;

@@ -6,11 +6,11 @@
 import { Button, Callout, Card, Checkbox, DataList, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
-import { updatePlayerName } from '@/features/trading-room/api/player-api';
+import { updatePlayerName } from '@/lib/room/player-api';
 import { useAtomValue } from 'jotai';
-import { authAtom } from '@/features/auth/state/auth-state';
+import { authAtom } from '@/lib/auth-state';
 import { useSessionLive } from '@/lib/session-live/session-live';
-import { usePlayer } from '@/features/trading-room/state/player-state';
+import { usePlayer } from '@/lib/room/player-state';
 import { DisabledReason } from '@/components/disabled-reason';
 import { playFillChime } from './hooks/use-fill-sound';
 import { setSoundEnabled, useSoundEnabled } from './hooks/sound-setting';

@@ -10,7 +10,7 @@ import { ORDER_STATUS_LABELS, OrderStatus, type OrderStatus as OrderStatusValue 
 import { MISSING, NO_TIMESTAMP, ORDER_TYPE_LABELS, formatDate, formatPrice } from '@domain/format';
 import { OrdersTable, type OrderColumn } from '@/components/orders-table';
 import { TABULAR_STYLE } from '@/components/table-parts';
-import type { SessionAsset } from '@/features/trading-room/api/player-api';
+import type { SessionAsset } from '@/lib/room/player-api';
 import type { Order } from '../../shared/api/screens-api';
 import { orderValue } from '@domain/trading/valuation';
 import { isBond } from '../../shared/hooks/instrument-kind';

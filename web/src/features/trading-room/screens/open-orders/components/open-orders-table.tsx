@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { MISSING, ORDER_TYPE_LABELS, formatDate, formatPrice } from '@domain/format';
 import { OrdersTable, type OrderColumn } from '@/components/orders-table';
 import { TABULAR_STYLE } from '@/components/table-parts';
-import type { SessionAsset } from '@/features/trading-room/api/player-api';
+import type { SessionAsset } from '@/lib/room/player-api';
 import type { Order } from '../../shared/api/screens-api';
 import { DisabledReason } from '@/components/disabled-reason';
 import { NOWRAP, assetColumn, currencyColumn, quantityColumn, textColumn, transactionColumn, userColumn } from '../../shared/components/desk-order-columns';

@@ -13,9 +13,9 @@ import { formatNumber } from '@domain/format';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
-import { authAtom } from '@/features/auth/state/auth-state';
-import { placeOrder } from '@/features/trading-room/api/player-api';
-import { useMarketOrderRegistry, usePlayer } from '@/features/trading-room/state/player-state';
+import { authAtom } from '@/lib/auth-state';
+import { placeOrder } from '@/lib/room/player-api';
+import { useMarketOrderRegistry, usePlayer } from '@/lib/room/player-state';
 import { DisabledReason } from '@/components/disabled-reason';
 
 export const CLOSE_POSITION_RATIONALE = 'Close position';

@@ -7,22 +7,21 @@
  * `<details>` elements: keyboard and screen-reader friendly with no extra dependency.
  */
 import { Badge, Card, Flex, Heading, Skeleton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { MISSING, formatMoney, formatNumber, formatPercent, formatPrice } from '@domain/format';
 import { ALL_CURRENCIES, CurrencyFilter } from '@/components/currency-filter';
 import { EmptyRow, NumericCell, NumericHeader } from '@/components/table-parts';
-import type { SessionAsset } from '@/features/trading-room/api/player-api';
-import { useTradingAllowed } from '@/features/trading-room/state/player-state';
+import type { SessionAsset } from '@/lib/room/player-api';
+import { useTradingAllowed } from '@/lib/room/player-state';
 import { DataTable } from '@/components/data-table';
 import { SignedMoney, SignedPercent } from '@/components/signed-value';
 import { RESOURCETYPE_LABELS } from '../../shared/hooks/instrument-kind';
 import type { Holding } from '../../shared/hooks/holdings';
 import { ClosePositionButton } from './close-position-button';
+import { ForwardHedgesPanel } from '../../../room-registry';
 
 const ALL = ALL_CURRENCIES;
 const COLUMNS = 13;
-// FX hedge rows: forwards are contracts, listed by their own feature with 'Show contracts' instead of Close (loaded with the panel).
-const ForwardHedgesPanel = lazy(() => import('@/features/fx-forwards/components/forward-hedges-panel').then((m) => ({ default: m.ForwardHedgesPanel })));
 
 export function InvestmentsAccordion({
   holdings,

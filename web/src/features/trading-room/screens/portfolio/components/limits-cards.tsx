@@ -10,7 +10,7 @@ import { ASSET_CLASS_LABELS, RiskApproach, TradingTimeType, type AssetClass } fr
 import { formatMoney, formatPercent, shortLimitText } from '@domain/format';
 import { NumericCell, NumericHeader } from '@/components/table-parts';
 import type { SessionView } from '@domain/session/session-record';
-import type { SessionAsset } from '@/features/trading-room/api/player-api';
+import type { SessionAsset } from '@/lib/room/player-api';
 
 const NUM = { fontVariantNumeric: 'tabular-nums' } as const;
 

@@ -9,7 +9,7 @@ import { RiskApproach } from '@domain/enums';
 import { formatMoney, formatMetric } from '@domain/format';
 import type { SessionView } from '@domain/session/session-record';
 import { PortfolioSummary, SummaryRow } from '@/components/portfolio-summary';
-import type { PlayerView } from '@/features/trading-room/api/player-api';
+import type { PlayerView } from '@/lib/room/player-api';
 
 export function SummaryCard({
   session,

@@ -133,16 +133,3 @@ export function fetchPassedNews(sessionId: number): Promise<NewsItem[]> {
 export function fetchMacroBackground(sessionId: number): Promise<{ macro_background: string }> {
   return callSession(fetchMacroBackgroundCall, sessionId);
 }
-
-/** Reference fields of an instrument the portfolio groups by (region, sector, industry, bond duration). */
-export interface AssetDetails {
-  id: number;
-  region?: string | null;
-  sector?: string | null;
-  industry?: string | null;
-  duration?: number | null;
-}
-
-export function fetchAssetDetails(sessionId: number, assetId: number): Promise<AssetDetails> {
-  return apiRequest(() => apiFetch(`/api/underlying_assets/${assetId}/details/?session_id=${sessionId}`)) as Promise<AssetDetails>;
-}

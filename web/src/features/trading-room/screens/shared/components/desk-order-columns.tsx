@@ -7,7 +7,7 @@ import type { CSSProperties } from 'react';
 import { TRANSACTION_TYPE_LABELS, type TransactionType } from '@domain/enums';
 import { MISSING, formatSignedQuantity } from '@domain/format';
 import type { OrderColumn } from '@/components/orders-table';
-import type { SessionAsset } from '@/features/trading-room/api/player-api';
+import type { SessionAsset } from '@/lib/room/player-api';
 import type { Order } from '../api/screens-api';
 
 export const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };

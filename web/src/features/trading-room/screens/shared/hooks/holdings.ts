@@ -3,8 +3,8 @@
  * cards, charts and investments accordion read. Values are in the reporting currency.
  */
 import { useMemo } from 'react';
-import type { PlayerPosition, SessionAsset } from '@/features/trading-room/api/player-api';
-import { usePlayer, usePrices, useSessionAssets } from '@/features/trading-room/state/player-state';
+import type { PlayerPosition, SessionAsset } from '@/lib/room/player-api';
+import { usePlayer, usePrices, useSessionAssets } from '@/lib/room/player-state';
 import type { LivePrice } from '@/lib/session-live/live-state';
 
 export interface Holding {

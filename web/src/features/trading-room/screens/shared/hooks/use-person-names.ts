@@ -1,6 +1,6 @@
 /** Names of the account's persons by id, for the blotter's and open orders' User column. */
 import { useEffect, useState } from 'react';
-import { listPersons } from '@/features/persons/api/persons';
+import { listPersons } from '@/lib/persons-api';
 
 export function usePersonNames(): ReadonlyMap<number, string> {
   const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());

@@ -1,0 +1,36 @@
+/**
+ * What other features put in the trainer's session console, in one place: the tabs of the player
+ * modal, the cards and controls of the Overview and Performance tabs, the Central Bank tab and the
+ * notices. The console imports other features only through this file; a feature joins it with a
+ * line here. The lazy entries are each their own chunk, loaded when shown, as before.
+ */
+import { lazy } from 'react';
+
+// The class-view notices (badges won by the class).
+export { ClassViewNotices } from '@/features/badges/components/room-notices';
+// Issue 16: the Central Bank tab and the offers' notifications, their own chunk.
+export const CentralBankTab = lazy(() => import('@/features/auctions/components/central-bank-tab'));
+export const AuctionNotices = lazy(() => import('@/features/auctions/components/auction-notices'));
+
+// Overview: the HTM Allow/Lock control of the details card; client-money sessions' Client Dealing
+// tab beside the players table (issue 16) and the wealth sessions' SAA decisions, their own chunks.
+export { HtmConsoleControl } from '@/features/bond-books/components/htm-console-control';
+export const ClientDealingConsole = lazy(() => import('@/features/client-dealing/components/client-dealing-console'));
+export const SaaDecisionsButton = lazy(() => import('@/features/wealth/components/saa-decisions-button').then((m) => ({ default: m.SaaDecisionsButton })));
+
+// Performance: the class's benchmark and biases cards.
+export { BenchmarkCard } from '@/features/benchmarks/components/benchmark-card';
+export { BiasesCard } from '@/features/biases/components/biases-card';
+
+// The player modal's tabs, each loaded when its tab is opened.
+export const PlayerReportTab = lazy(() => import('@/features/individual-report/components/player-report-tab'));
+export const PlayerInsightsTab = lazy(() => import('@/features/insights/components/player-insights-tab'));
+export const PlayerForwardsTab = lazy(() => import('@/features/fx-forwards/components/player-forwards-tab'));
+export const PlayerCdsTab = lazy(() => import('@/features/cds/components/player-cds-tab'));
+export const PlayerReposTab = lazy(() => import('@/features/repos/components/player-repos-tab'));
+export const PlayerInterbankTab = lazy(() => import('@/features/interbank/components/player-interbank-tab'));
+// Client-money sessions (issue 16): the bank's client cards, read-only.
+export const PlayerClientMoneyTab = lazy(() => import('@/features/client-dealing/components/client-money-view'));
+export const PlayerTBillsTab = lazy(() => import('@/features/tbills/components/player-tbills-tab'));
+export const PlayerOptionsTab = lazy(() => import('@/features/options/components/player-options-tab'));
+export const BondBooksCard = lazy(() => import('@/features/bond-books/components/bond-books-card').then((m) => ({ default: m.BondBooksCard })));
