@@ -44,7 +44,7 @@ function freshState() {
   const players = new Map<number, PlayerState>();
   for (let id = 1; id <= PLAYERS; id++) {
     const wallets = new Map(currencies.map((c) => [c, { currency: c, balance: c === 'USD' ? toMinor(initialAum(settings), 'USD') : 0, reserved: 0 }]));
-    players.set(id, { id, user_id: id, name: `p${id}`, deals: 0, book: { wallets, positions: new Map() } });
+    players.set(id, { id, user_id: id, name: `p${id}`, deals: 0, book: { wallets, positions: new Map(), families: {} } });
   }
   const state: EngineState = { settings, instruments: new Map(list.map((i) => [i.ric, i])), players, openOrders: new Map(), nextOrderId: 1, odas: new Map() };
   const view = () => new SessionMarketView(defaultMarket(), null, stored, AT);

@@ -16,7 +16,7 @@ import { fromMinor, toMinor } from '../money';
 import { walletsEvent } from '../engine/events';
 import type { Change, EngineEvent, EngineResult, PlayerState } from '../engine/types';
 import type { EngineState } from '../engine/engine-state';
-import type { LedgerReason, PlayerBook } from '../trading/book';
+import { familyBook, familyBookOrInit, type LedgerReason, type PlayerBook } from '../trading/book';
 import { BANKING_CONVENTIONS as C } from '../banking-conventions';
 import {
   CLIENT_PRODUCTS,
@@ -107,13 +107,22 @@ export function addDays(date: string, days: number): string {
   return toIsoDate(new Date(parseIsoDate(date).getTime() + days * 86_400_000));
 }
 
-function dealsOf(book: PlayerBook): Map<number, ClientDeal> {
-  book.clientDeals ??= new Map();
-  return book.clientDeals;
+/** A player's client book: the open client loans and deposits by id (banking.md §8); matured ones live only in storage. */
+export type ClientDealBook = Map<number, ClientDeal>;
+
+declare module '../trading/book' {
+  interface FamilyBooks {
+    clientDeals: ClientDealBook;
+  }
+}
+
+/** The player's client book, made empty when they have none yet. */
+export function clientDealBook(book: PlayerBook): ClientDealBook {
+  return familyBookOrInit(book, 'clientDeals', () => new Map());
 }
 
 export function openClientDeals(book: PlayerBook): ClientDeal[] {
-  return [...(book.clientDeals?.values() ?? [])].sort((a, b) => a.id - b.id);
+  return [...(familyBook(book, 'clientDeals')?.values() ?? [])].sort((a, b) => a.id - b.id);
 }
 
 /** Outstanding principal of a player's loans and deposits, major units of the reporting currency. */
@@ -122,7 +131,7 @@ export function clientOutstanding(book: PlayerBook): { loans: number; depos: num
   let loans = 0;
   let depos = 0;
   let currency = 'USD';
-  for (const d of book.clientDeals?.values() ?? []) {
+  for (const d of familyBook(book, 'clientDeals')?.values() ?? []) {
     currency = d.currency;
     if (d.product === 'loans') loans += d.principal;
     else depos += d.principal;
@@ -225,7 +234,7 @@ export function openClientBook(state: EngineState, input: OpenBookInput): Engine
             matured_date: null,
             interest_paid: null,
           };
-          dealsOf(player.book).set(deal.id, deal);
+          clientDealBook(player.book).set(deal.id, deal);
           deals.push(deal);
           changes.push({ kind: 'client_deal', player_id: player.id, deal });
         });
@@ -275,7 +284,7 @@ export function payClientDeals(state: EngineState, from: string, to: string, at:
       if (deal.maturity_date <= to) {
         principal[deal.product].set(deal.currency, (principal[deal.product].get(deal.currency) ?? 0) + deal.principal);
         const done: ClientDeal = { ...deal, status: 1, matured_date: to, interest_paid: null };
-        player.book.clientDeals!.delete(deal.id);
+        clientDealBook(player.book).delete(deal.id);
         matured.push(done);
         changes.push({ kind: 'client_deal', player_id: player.id, deal: done });
       }
@@ -369,7 +378,7 @@ export function awardClientPeriod(state: EngineState, input: AwardInput): Engine
           matured_date: null,
           interest_paid: null,
         };
-        dealsOf(player.book).set(deal.id, deal);
+        clientDealBook(player.book).set(deal.id, deal);
         deals.push(deal);
         changes.push({ kind: 'client_deal', player_id: player.id, deal });
         book(changes, player, input.currency, REASONS[product].sign * b.award, REASONS[product].award, input.at);
@@ -488,7 +497,7 @@ export function checkRates(product: ClientProduct, rows: readonly { id?: number 
 /** Residual maturity of the open book in the short buckets (months, spec 001 §9), major units. */
 export function maturityProfile(book: PlayerBook, today: string) {
   const buckets = C.clientShortDurationBucketsMonths.map((b) => ({ bucket: b.label, loans: 0, depos: 0 }));
-  for (const d of book.clientDeals?.values() ?? []) {
+  for (const d of familyBook(book, 'clientDeals')?.values() ?? []) {
     const months = (dayDiff(today, d.maturity_date) * 12) / 365;
     const k = C.clientShortDurationBucketsMonths.findIndex((b) => months < b.upTo);
     const row = buckets[k === -1 ? buckets.length - 1 : k]!;

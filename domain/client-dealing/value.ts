@@ -4,7 +4,7 @@
  * into the trainee's first load.
  */
 import { fromMinor } from '../money';
-import type { PlayerBook } from '../trading/book';
+import { familyBook, type PlayerBook } from '../trading/book';
 
 /**
  * What the client book adds to a bank's valuation (domain/engine/contract-values.ts): loans −
@@ -12,10 +12,11 @@ import type { PlayerBook } from '../trading/book';
  * realised PnL (its cash is in the wallets).
  */
 export function clientBookValue(book: PlayerBook, fxToReporting: (currency: string) => number, netInterest: number): { value: number; realized: number } | null {
-  if (!book.clientDeals?.size) return netInterest ? { value: 0, realized: netInterest } : null;
+  const deals = familyBook(book, 'clientDeals');
+  if (!deals?.size) return netInterest ? { value: 0, realized: netInterest } : null;
   // Σ in minor units per currency first: loans and deposits of equal size net to exactly 0.
   const net = new Map<string, number>();
-  for (const d of book.clientDeals.values()) net.set(d.currency, (net.get(d.currency) ?? 0) + (d.product === 'loans' ? d.principal : -d.principal));
+  for (const d of deals.values()) net.set(d.currency, (net.get(d.currency) ?? 0) + (d.product === 'loans' ? d.principal : -d.principal));
   let value = 0;
   for (const [currency, units] of net) if (units !== 0) value += fromMinor(units, currency) * fxToReporting(currency);
   return { value, realized: netInterest };

@@ -29,7 +29,7 @@
  * position cost, so it is in the position PnL, not lost between the lines.
  */
 import { fromMinor, toMinor } from '../money';
-import type { LedgerReason, PlayerBook, WalletState } from '../trading/book';
+import { familyBook, type LedgerReason, type PlayerBook, type WalletState } from '../trading/book';
 import type { Valuation } from '../trading/valuation';
 import { initialAum, markOf, type EngineState } from './engine-state';
 import type { Change, MarketView, PlayerState } from './types';
@@ -154,7 +154,7 @@ export function addFlow(h: Holding, currency: string, amount: number, value: num
 
 /** Minor units of a currency the player holds: the wallet and an open deposit in it. */
 export function holdingUnits(book: PlayerBook, currency: string): number {
-  const deposit = book.deposits?.get(currency);
+  const deposit = familyBook(book, 'deposits')?.get(currency);
   return (book.wallets.get(currency)?.balance ?? 0) + (deposit ? deposit.principal + deposit.interest : 0);
 }
 

@@ -15,7 +15,7 @@ import { BANKING_CONVENTIONS } from '../banking-conventions';
 import { MIN_DEPOSIT_AMOUNT } from '../constants';
 import { RiskApproach, ScenarioType } from '../enums';
 import { fromMinor, toMinor } from '../money';
-import { freeCashMinor, type DepositState } from '../trading/book';
+import { familyBookOrInit, freeCashMinor, type PlayerBook } from '../trading/book';
 import { conflict, invalid, notFound } from '../refusal';
 import type { Change, EngineResult, EngineSettings, PlayerState } from './types';
 import { walletsEvent } from './events';
@@ -36,9 +36,44 @@ export function depositName(currency: string): string {
   return `${currency} Overnight Deposit`;
 }
 
-function depositsOf(player: PlayerState): Map<string, DepositState> {
-  player.book.deposits ??= new Map();
-  return player.book.deposits;
+/**
+ * An overnight deposit (real-time cash-approach sessions): cash moved out of a wallet that
+ * earns the overnight rate plus a term premium, compounded daily on ACT/360 until it is broken
+ * (this file).
+ */
+export interface DepositState {
+  id: number;
+  currency: string;
+  name: string;
+  /** 0 active, 1 broken. */
+  status: 0 | 1;
+  /** Minor units. */
+  principal: number;
+  /** Interest accrued so far, minor units: each day's accrual is rounded once when booked. */
+  interest: number;
+  /** Σ annual rate × days accrued, for the average annualized rate. */
+  rateDays: number;
+  days: number;
+  openedAt: number;
+  closedAt: number | null;
+  /** Person who made it, when the player named one. */
+  openedBy: number | null;
+  /** Who broke it: the player, or the session's end. */
+  closedBy: 'player' | 'session_end' | null;
+}
+
+/** A player's deposits family book: the active deposits by currency (one per currency); broken ones live only in storage. */
+export type DepositBook = Map<string, DepositState>;
+
+declare module '../trading/book' {
+  interface FamilyBooks {
+    deposits: DepositBook;
+  }
+}
+
+/** The player's deposits book, made empty when they have none yet. */
+export function depositBook(book: PlayerBook): DepositBook {
+  return familyBookOrInit(book, 'deposits', () => new Map());
 }
 
 export function makeDeposit(
@@ -53,7 +88,7 @@ export function makeDeposit(
   if (!(Number.isFinite(input.amount) && input.amount >= MIN_DEPOSIT_AMOUNT)) {
     throw invalid(`The minimum deposit is ${MIN_DEPOSIT_AMOUNT}`, { minimum: MIN_DEPOSIT_AMOUNT });
   }
-  if (depositsOf(player).has(input.currency)) throw conflict(`A ${input.currency} deposit is already open: break it first`);
+  if (depositBook(player.book).has(input.currency)) throw conflict(`A ${input.currency} deposit is already open: break it first`);
   const principal = toMinor(input.amount, input.currency);
   if (principal > freeCashMinor(wallet)) {
     throw invalid('The amount is above the available balance', { available: fromMinor(Math.max(0, freeCashMinor(wallet)), input.currency) });
@@ -74,7 +109,7 @@ export function makeDeposit(
   };
   const next = { ...wallet, balance: wallet.balance - principal };
   player.book.wallets.set(input.currency, next);
-  depositsOf(player).set(input.currency, deposit);
+  depositBook(player.book).set(input.currency, deposit);
   const changes: Change[] = [
     { kind: 'ledger', player_id: player.id, entry: { currency: input.currency, amount: -principal, reason: 'deposit', orderId: null }, at: context.now },
     { kind: 'wallet', player_id: player.id, wallet: next },
@@ -85,13 +120,13 @@ export function makeDeposit(
 
 /** Breaks the player's active deposit in `currency`: principal and interest back to the wallet. */
 export function breakDeposit(player: PlayerState, currency: string, context: { now: number; by: 'player' | 'session_end' }): EngineResult<DepositState> {
-  const deposit = depositsOf(player).get(currency);
+  const deposit = depositBook(player.book).get(currency);
   if (!deposit) throw notFound(`There is no open ${currency} deposit`);
   const wallet = player.book.wallets.get(currency) ?? { currency, balance: 0, reserved: 0 };
   const closed: DepositState = { ...deposit, status: 1, closedAt: context.now, closedBy: context.by };
   const next = { ...wallet, balance: wallet.balance + deposit.principal + deposit.interest };
   player.book.wallets.set(currency, next);
-  depositsOf(player).delete(currency);
+  depositBook(player.book).delete(currency);
   const changes: Change[] = [
     { kind: 'ledger', player_id: player.id, entry: { currency, amount: deposit.principal, reason: 'deposit', orderId: null }, at: context.now },
     { kind: 'wallet', player_id: player.id, wallet: next },
@@ -111,7 +146,7 @@ export function breakDeposit(player: PlayerState, currency: string, context: { n
 export function accrueDeposits(player: PlayerState, days: number, overnightRate: (currency: string) => number): Change[] {
   const changes: Change[] = [];
   if (days <= 0) return changes;
-  for (const [currency, d] of depositsOf(player)) {
+  for (const [currency, d] of depositBook(player.book)) {
     const rate = depositRate(overnightRate(currency));
     const accrued = toMinor((fromMinor(d.principal + d.interest, currency) * rate * days) / moneyMarketBasis(currency), currency);
     const next: DepositState = {
@@ -120,7 +155,7 @@ export function accrueDeposits(player: PlayerState, days: number, overnightRate:
       rateDays: d.rateDays + rate * days,
       days: d.days + days,
     };
-    depositsOf(player).set(currency, next);
+    depositBook(player.book).set(currency, next);
     changes.push({ kind: 'deposit', player_id: player.id, deposit: next, accrued });
   }
   return changes;

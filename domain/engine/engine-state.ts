@@ -5,7 +5,7 @@
  */
 import { RiskApproach, type TransactionType } from '../enums';
 import { fromMinor } from '../money';
-import { freeCashMinor } from '../trading/book';
+import { familyBook, freeCashMinor } from '../trading/book';
 import { maxQuantity, type LimitInput, type LimitResult } from '../trading/order-limits';
 import { revalue, type Mark, type Valuation } from '../trading/valuation';
 import { enforcedMetricLimits, metricBreaches, withRiskLimits } from './risk-limits';
@@ -100,13 +100,13 @@ export function limitFor(
     unitPrice,
     fx: market.fxToReporting(instrument.variable_currency),
     heldQuantity: held?.quantity ?? 0,
-    repoedQuantity: player.book.repos?.size ? repoedQuantity(player.book, instrument.ric) : 0,
+    repoedQuantity: familyBook(player.book, 'repos')?.open.size ? repoedQuantity(player.book, instrument.ric) : 0,
     heldValue,
     pvLimit: option?.pv_limit ?? 1,
     freeCash: fromMinor(freeCashMinor(player.book.wallets.get(instrument.variable_currency)), instrument.variable_currency),
     isFx: instrument.resourcetype === 'FX',
     // Spot FX shares its limit with FX forwards' gross notional (banking.md §1).
-    fxGrossValue: valuation.fxGross + (player.book.forwards?.size ? forwardGross(new ForwardMarket(state, market), player) : 0),
+    fxGrossValue: valuation.fxGross + (familyBook(player.book, 'forwards')?.open.size ? forwardGross(new ForwardMarket(state, market), player) : 0),
     fxLeverage: s.fx_leverage,
     isBond: instrument.unit_factor !== 1,
     bondLeverage: s.bond_leverage,

@@ -25,7 +25,7 @@ import { conflict, invalid, notFound } from '../refusal';
 import { freeCashMinor, type LedgerReason } from '../trading/book';
 import { isoDay } from '../engine/repos/rules';
 import { checkQuote, checkRfqAmount, hitTerms, INTERBANK_MESSAGES as M, interbankInterestMinor, withinInterbankLimit, type HitType } from './rules';
-import { interbankAmount, interbankDaysRun, openInterbankDeals, sideOf, type InterbankDeal } from './value';
+import { interbankAmount, interbankBook, interbankDaysRun, openInterbankDeals, sideOf, type InterbankDeal } from './value';
 
 export type RequestStatus = 'sent' | 'hit' | 'cancelled' | 'closed' | 'expired';
 /** A response's status as the modal shows it. */
@@ -177,18 +177,14 @@ function creditWallet(player: PlayerState, currency: string, amount: number, rea
   changes.push({ kind: 'wallet', player_id: player.id, wallet: next });
 }
 
-function dealsOf(player: PlayerState): Map<number, InterbankDeal> {
-  player.book.interbank ??= new Map();
-  return player.book.interbank;
-}
-
 /** Adds an open deal to both its parties' books, or a repaid one's interest to their realised sums. */
 export function addDealToBooks(players: ReadonlyMap<number, PlayerState>, deal: InterbankDeal): void {
   for (const id of [deal.lender_id, deal.borrower_id]) {
     const player = players.get(id);
     if (!player) continue;
-    if (deal.status === 0) dealsOf(player).set(deal.id, deal);
-    else player.book.interbankInterest = (player.book.interbankInterest ?? 0) + sideOf(deal, id) * fromMinor(deal.interest ?? 0, deal.currency);
+    const book = interbankBook(player.book);
+    if (deal.status === 0) book.open.set(deal.id, deal);
+    else book.interest += sideOf(deal, id) * fromMinor(deal.interest ?? 0, deal.currency);
   }
 }
 
@@ -361,8 +357,9 @@ export function repayDeal(state: EngineState, deal: InterbankDeal, now: number, 
     const side = sideOf(deal, id);
     creditWallet(player, deal.currency, side * deal.principal, 'interbank_repayment', now, changes);
     if (interest !== 0) creditWallet(player, deal.currency, side * interest, 'interbank_interest', now, changes);
-    player.book.interbank?.delete(deal.id);
-    player.book.interbankInterest = (player.book.interbankInterest ?? 0) + side * fromMinor(interest, deal.currency);
+    const book = interbankBook(player.book);
+    book.open.delete(deal.id);
+    book.interest += side * fromMinor(interest, deal.currency);
     events.push(walletsEvent(player));
     events.push({ audience: { player_id: id }, type: 'interbank_deal_settled', data: { player_id: id, deal_id: deal.id, side: side > 0 ? 'lend' : 'borrow', interest: side * fromMinor(interest, deal.currency), settlement } });
   }

@@ -8,7 +8,7 @@
  * is the PnL, unrealised while open and realised at maturity.
  */
 import { fromMinor } from '../money';
-import type { PlayerBook } from '../trading/book';
+import { familyBook, familyBookOrInit, type PlayerBook } from '../trading/book';
 import { actualDays, isoDay } from '../engine/repos/rules';
 import { interbankInterest } from './rules';
 
@@ -47,6 +47,23 @@ export interface InterbankDeal {
   settlement: 'maturity' | 'session_end' | 'close_positions' | null;
 }
 
+/** A player's interbank book: the open deals by id, held in both the lender's and the borrower's books (repaid ones live only in storage), and Σ interest of repaid deals, + received, − paid, reporting currency (interbank_interest; the valuation's realised PnL). */
+export interface InterbankBook {
+  open: Map<number, InterbankDeal>;
+  interest: number;
+}
+
+declare module '../trading/book' {
+  interface FamilyBooks {
+    interbank: InterbankBook;
+  }
+}
+
+/** The player's interbank book, made empty when they have none yet. */
+export function interbankBook(book: PlayerBook): InterbankBook {
+  return familyBookOrInit(book, 'interbank', () => ({ open: new Map(), interest: 0 }));
+}
+
 /** +1 when the player lent, −1 when it borrowed, 0 when it is not a party. */
 export function sideOf(deal: Pick<InterbankDeal, 'lender_id' | 'borrower_id'>, playerId: number): 1 | -1 | 0 {
   return deal.lender_id === playerId ? 1 : deal.borrower_id === playerId ? -1 : 0;
@@ -64,13 +81,13 @@ export function accruedInterbankInterest(deal: InterbankDeal, today: string): nu
 
 /** The player's open deals. */
 export function openInterbankDeals(book: PlayerBook): InterbankDeal[] {
-  return [...(book.interbank?.values() ?? [])].sort((a, b) => a.id - b.id);
+  return [...(familyBook(book, 'interbank')?.open.values() ?? [])].sort((a, b) => a.id - b.id);
 }
 
 /** interbank_amount (spec 001 §4): the signed principal outstanding, + lent, − borrowed, major units. */
 export function interbankAmount(book: PlayerBook, playerId: number): number {
   let amount = 0;
-  for (const d of book.interbank?.values() ?? []) amount += sideOf(d, playerId) * fromMinor(d.principal, d.currency);
+  for (const d of familyBook(book, 'interbank')?.open.values() ?? []) amount += sideOf(d, playerId) * fromMinor(d.principal, d.currency);
   return amount;
 }
 
@@ -82,7 +99,7 @@ export function interbankValue(book: PlayerBook, playerId: number, now: number):
   const today = isoDay(now);
   let value = 0;
   let unrealized = 0;
-  for (const d of book.interbank?.values() ?? []) {
+  for (const d of familyBook(book, 'interbank')?.open.values() ?? []) {
     const side = sideOf(d, playerId);
     const accrued = accruedInterbankInterest(d, today);
     value += side * (fromMinor(d.principal, d.currency) + accrued);

@@ -6,6 +6,7 @@
 import { valuePlayer, type EngineState } from '../engine/engine-state';
 import { booksSummary, paidUnder } from '../engine/cash-accounts';
 import type { MarketView, Order, PlayerState } from '../engine/types';
+import { familyBook } from '../trading/book';
 import { fromMinor } from '../money';
 import { enforcedMetricLimits, metricBreaches } from '../engine/risk-limits';
 import type { Valuation } from '../trading/valuation';
@@ -125,7 +126,7 @@ function summaryFigures(state: EngineState, market: MarketView, player: PlayerSt
     paid_repo_interest: paidUnder(player.flows, 'repo_interest'),
     total_repoed_amount: totalRepoedAmount(player.book),
     interbank_amount: interbankAmount(player.book, player.id),
-    interbank_interest: player.book.interbankInterest ?? 0,
+    interbank_interest: familyBook(player.book, 'interbank')?.interest ?? 0,
   };
 }
 

@@ -1,18 +1,10 @@
 /**
- * A player's books: wallets per currency and positions per instrument. Cash is held in
+ * A player's books: wallets per currency, positions per instrument, and each contract family's
+ * book (`FamilyBooks`, which the families declare themselves). Cash is held in
  * integer minor units (money.md): every booking rounds once, half to even, when made.
  * Realised profit is kept in minor units of the reporting currency, split into its price
  * part (at the opening FX rate) and its FX part.
  */
-import type { ForwardContract } from '../engine/fx-forwards/contract';
-import type { RepoContract } from '../engine/repos/contract';
-import type { CdsContract } from '../engine/cds/contract';
-import type { BondLot } from '../engine/bond-books/lots';
-import type { ClientDeal } from '../client-dealing/book';
-import type { InterbankDeal } from '../interbank/value';
-import type { TBillContract } from '../engine/tbills/contract';
-import type { OptionContract } from '../engine/options/mark';
-
 export interface WalletState {
   currency: string;
   /** Balance in minor units; the sum of the wallet's ledger entries. */
@@ -44,64 +36,38 @@ export interface PositionState {
 }
 
 /**
- * An overnight deposit (real-time cash-approach sessions): cash moved out of a wallet that
- * earns the overnight rate plus a term premium, compounded daily on ACT/360 until it is broken
- * (engine/deposits.ts).
+ * The contract families' books, one entry per family under its name (a family's open contracts,
+ * its realised sums). Empty here on purpose: each family declares its entry from its own folder,
+ * by declaration merging, and book.ts names none of them:
+ *
+ *   export interface ForwardBook { open: Map<number, ForwardContract>; realized: number }
+ *   declare module '../../trading/book' {
+ *     interface FamilyBooks { forwards: ForwardBook }
+ *   }
+ *
+ * Only what is open, and the sums of what closed, live here: closed contracts live only in
+ * storage, and the books are rebuilt from it when the session loads (each feature's `storage`).
  */
-export interface DepositState {
-  id: number;
-  currency: string;
-  name: string;
-  /** 0 active, 1 broken. */
-  status: 0 | 1;
-  /** Minor units. */
-  principal: number;
-  /** Interest accrued so far, minor units: each day's accrual is rounded once when booked. */
-  interest: number;
-  /** Σ annual rate × days accrued, for the average annualized rate. */
-  rateDays: number;
-  days: number;
-  openedAt: number;
-  closedAt: number | null;
-  /** Person who made it, when the player named one. */
-  openedBy: number | null;
-  /** Who broke it: the player, or the session's end. */
-  closedBy: 'player' | 'session_end' | null;
-}
+export interface FamilyBooks {}
+
+/** A family's name in `PlayerBook.families`. */
+export type FamilyBookName = keyof FamilyBooks;
 
 export interface PlayerBook {
   wallets: Map<string, WalletState>;
   positions: Map<string, PositionState>;
-  /** Active deposits by currency (one per currency); broken ones live only in storage. */
-  deposits?: Map<string, DepositState>;
-  /** Open FX forward contracts by id (engine/fx-forwards); closed and matured ones live only in storage. */
-  forwards?: Map<number, ForwardContract>;
-  /** Σ settled FX forwards' realised PnL, reporting currency at each settlement's rate (in the valuation's realised PnL). */
-  forwardsRealized?: number;
-  /** Open repos by id (engine/repos); settled ones live only in storage. */
-  repos?: Map<number, RepoContract>;
-  /** Settled repos: Σ realised PnL (−interest, and the FX move of a foreign loan) and Σ cash borrowed, reporting currency. */
-  reposSettled?: { realized: number; cash: number };
-  /** Open CDS contracts by id (engine/cds); matured and bought-back ones live only in storage. */
-  cds?: Map<number, CdsContract>;
-  /** Σ of every CDS booking (premiums, buy-backs), reporting currency at each booking's rate (in the valuation's realised PnL). */
-  cdsRealized?: number;
-  /** Open T-bill contracts by id (engine/tbills); sold and redeemed ones live only in storage. */
-  tbills?: Map<number, TBillContract>;
-  /** Σ closed T-bills' realised PnL (sale or redemption against the cost), reporting currency at each close's rate. */
-  tbillsRealized?: number;
-  /** Open option contracts by id (engine/options); closed ones live only in storage. */
-  options?: Map<number, OptionContract>;
-  /** Σ of every option booking (premiums, settlements), reporting currency at each booking's rate (in the valuation's realised PnL). */
-  optionsRealized?: number;
-  /** HTM/AFS bonds' purchase lots by ric, oldest first (engine/bond-books), each with its effective rate. */
-  bondLots?: Map<string, BondLot[]>;
-  /** Open client loans and deposits by id (domain/client-dealing, banking.md §8); matured ones live only in storage. */
-  clientDeals?: Map<number, ClientDeal>;
-  /** Open interbank deals by id (domain/interbank), in both the lender's and the borrower's books; repaid ones live only in storage. */
-  interbank?: Map<number, InterbankDeal>;
-  /** Σ interest of repaid interbank deals, + received, − paid, reporting currency (interbank_interest; the valuation's realised PnL). */
-  interbankInterest?: number;
+  /** Each family's book, absent until the family first books something for the player. */
+  families: Partial<FamilyBooks>;
+}
+
+/** A family's book in a player's books, or undefined when the family never booked anything there. */
+export function familyBook<F extends FamilyBookName>(book: PlayerBook, family: F): FamilyBooks[F] | undefined {
+  return book.families[family];
+}
+
+/** A family's book, made by `init` (an empty book) when the player has none yet: for what writes to it. */
+export function familyBookOrInit<F extends FamilyBookName>(book: PlayerBook, family: F, init: () => FamilyBooks[F]): FamilyBooks[F] {
+  return (book.families[family] ??= init());
 }
 
 export type LedgerReason =

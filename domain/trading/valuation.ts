@@ -7,7 +7,7 @@
  */
 import { fromMinor } from '../money';
 import type { AssetGroup } from '../enums';
-import type { PlayerBook, PositionState } from './book';
+import { familyBook, type PlayerBook, type PositionState } from './book';
 
 export interface Mark {
   bid: number;
@@ -113,7 +113,7 @@ export function revalue(
   let cashValue = 0;
   for (const w of book.wallets.values()) if (w.balance !== 0) cashValue += fromMinor(w.balance, w.currency) * fxToReporting(w.currency);
   // Deposits are cash placed overnight: worth their principal and the interest accrued so far.
-  for (const d of book.deposits?.values() ?? []) cashValue += fromMinor(d.principal + d.interest, d.currency) * fxToReporting(d.currency);
+  for (const d of familyBook(book, 'deposits')?.values() ?? []) cashValue += fromMinor(d.principal + d.interest, d.currency) * fxToReporting(d.currency);
   const allocations: Partial<Record<AssetGroup, number>> = { Cash: Math.abs(cashValue) };
   const positions: PositionValuation[] = [];
   let positionsValue = 0;

@@ -8,7 +8,7 @@
  */
 import { TransactionType } from '../../enums';
 import { toMinor } from '../../money';
-import type { PositionState } from '../../trading/book';
+import { familyBook, familyBookOrInit, type PlayerBook, type PositionState } from '../../trading/book';
 import { AFS_BONDS, HTM_BONDS } from '../../market/universe/bonds';
 import type { PlayerState, SessionInstrument } from '../types';
 import { BOND_MATURED, bondBookOf } from './rules';
@@ -27,6 +27,20 @@ export interface BondLot {
   fx: number;
   openedAt: number;
   orderId: number | null;
+}
+
+/** A player's HTM/AFS bond book: each bond's purchase lots by ric, oldest first, each with its effective rate. */
+export type BondLotBook = Map<string, BondLot[]>;
+
+declare module '../../trading/book' {
+  interface FamilyBooks {
+    bondLots: BondLotBook;
+  }
+}
+
+/** The player's bond lots, made empty when they have none yet. */
+export function bondLotBook(book: PlayerBook): BondLotBook {
+  return familyBookOrInit(book, 'bondLots', () => new Map());
 }
 
 
@@ -118,7 +132,7 @@ export function averageFromLots(position: PositionState, lots: readonly BondLot[
  * is one lot at its average price (y0 at that price on `at`).
  */
 export function lotsFor(terms: BondTerms, player: PlayerState, position: PositionState, at: number): BondLot[] {
-  const lots = player.book.bondLots?.get(position.ric) ?? [];
+  const lots = familyBook(player.book, 'bondLots')?.get(position.ric) ?? [];
   const held = Math.max(0, position.quantity);
   let total = lots.reduce((s, l) => s + l.quantity, 0);
   if (total === held) return lots as BondLot[];
@@ -163,6 +177,6 @@ export function bookBondFill(
   if ((before?.quantity ?? 0) < 0 || after.quantity < 0) return null;
   const lots = before && before.quantity > 0 ? lotsFor(terms, player, before, fill.at) : [];
   const next = bookLots(terms, lots, after, { price: before?.realizedPrice ?? 0, fx: before?.realizedFx ?? 0 }, { ...fill, reportingCurrency: state.settings.reporting_currency });
-  (player.book.bondLots ??= new Map()).set(instrument.ric, next);
+  bondLotBook(player.book).set(instrument.ric, next);
   return { kind: 'bond_lots', player_id: player.id, ric: instrument.ric, lots: next };
 }

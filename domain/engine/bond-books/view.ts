@@ -7,6 +7,7 @@ import type { BondBooksView } from '../../contracts/bond-books';
 import { valuePlayer, type EngineState } from '../engine-state';
 import type { MarketView, PlayerState } from '../types';
 import type { Valuation } from '../../trading/valuation';
+import { familyBook } from '../../trading/book';
 import { BOND_BOOK_MESSAGES } from './rules';
 import { bondBooksRisk, ociReserve } from './valuation';
 
@@ -59,7 +60,7 @@ export function bondBooksView(state: EngineState, market: MarketView, player: Pl
         dv01: r?.dv01 ?? 0,
         modified_duration: r?.modified_duration ?? 0,
         htm_afs_years_to_maturity: r?.htm_afs_years_to_maturity ?? 0,
-        lots: (player.book.bondLots?.get(p.ric) ?? []).map((l) => ({ amount: l.quantity, open_price: l.cleanPrice, effective_rate: l.y0 * 100, opened_at: l.openedAt })),
+        lots: (familyBook(player.book, 'bondLots')?.get(p.ric) ?? []).map((l) => ({ amount: l.quantity, open_price: l.cleanPrice, effective_rate: l.y0 * 100, opened_at: l.openedAt })),
       },
     ];
   });

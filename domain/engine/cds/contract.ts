@@ -16,6 +16,7 @@ import { classOption, initialAum, riskWeightedUsed, valuePlayer } from '../engin
 import { dealDone } from '../deals';
 import { walletsEvent } from '../events';
 import type { Change, EngineEvent, EngineResult, PlayerState, SessionInstrument } from '../types';
+import { familyBook, familyBookOrInit, type PlayerBook } from '../../trading/book';
 import { CdsMarket, cdsGross, markCds, netByInstrument } from './mark';
 import {
   actualDays,
@@ -89,14 +90,26 @@ export function cdsYearsOf(instrument: Pick<SessionInstrument, 'ticker' | 'name'
   return Number.isFinite(years) && years > 0 ? years : null;
 }
 
-function cdsOf(player: PlayerState): Map<number, CdsContract> {
-  player.book.cds ??= new Map();
-  return player.book.cds;
+/** A player's CDS: the open contracts by id (matured and bought-back ones live only in storage), and Σ of every booking (premiums, buy-backs), reporting currency at each booking's rate (in the valuation's realised PnL). */
+export interface CdsBook {
+  open: Map<number, CdsContract>;
+  realized: number;
+}
+
+declare module '../../trading/book' {
+  interface FamilyBooks {
+    cds: CdsBook;
+  }
+}
+
+/** The player's CDS book, made empty when they have none yet. */
+export function cdsBook(book: PlayerBook): CdsBook {
+  return familyBookOrInit(book, 'cds', () => ({ open: new Map(), realized: 0 }));
 }
 
 /** Open contracts of a player, by id. */
 export function openCdsContracts(player: PlayerState): CdsContract[] {
-  return [...(player.book.cds?.values() ?? [])].sort((a, b) => a.id - b.id);
+  return [...(familyBook(player.book, 'cds')?.open.values() ?? [])].sort((a, b) => a.id - b.id);
 }
 
 // ----- The limit --------------------------------------------------------------------------------
@@ -192,13 +205,13 @@ export function openCds(cm: CdsMarket, player: PlayerState, input: OpenCdsInput,
     investment_rationale: input.investmentRationale,
   };
   if (contract.maturity_date <= openDate) throw invalid(CDS_MESSAGES.notCds);
-  cdsOf(player).set(contract.id, contract);
+  cdsBook(player.book).open.set(contract.id, contract);
   // Entering a contract is one of the player's deals (players table, first-trade badge, reports).
   return { value: contract, changes: [{ kind: 'cds', player_id: player.id, contract }, dealDone(player)], events: [] };
 }
 
 export function findOpenCds(player: PlayerState, contractId: number): CdsContract {
-  const c = player.book.cds?.get(contractId);
+  const c = familyBook(player.book, 'cds')?.open.get(contractId);
   if (!c) throw notFound(CDS_MESSAGES.notFound, { contract_id: contractId });
   return c;
 }
@@ -214,7 +227,7 @@ function book(player: PlayerState, currency: string, minor: number, reason: 'cds
   changes.push({ kind: 'ledger', player_id: player.id, entry: { currency, amount: minor, reason, orderId: null }, at });
   changes.push({ kind: 'wallet', player_id: player.id, wallet: next });
   const value = fromMinor(minor, currency) * fx;
-  player.book.cdsRealized = (player.book.cdsRealized ?? 0) + value;
+  cdsBook(player.book).realized += value;
   return value;
 }
 
@@ -248,8 +261,8 @@ export function payDuePremiums(cm: CdsMarket, player: PlayerState, contractId: n
     status: matured ? 1 : 0,
     closed_at: matured ? now : null,
   };
-  if (matured) cdsOf(player).delete(c.id);
-  else cdsOf(player).set(c.id, next);
+  if (matured) cdsBook(player.book).open.delete(c.id);
+  else cdsBook(player.book).open.set(c.id, next);
   changes.push({ kind: 'cds', player_id: player.id, contract: next });
   return { value: next, changes, events: [walletsEvent(player)] };
 }
@@ -291,7 +304,7 @@ export function buyBackCds(cm: CdsMarket, player: PlayerState, contractId: numbe
   const settlement = toMinor(mark.mtm, c.currency);
   const value = book(player, c.currency, stub, 'cds_premium', now, fx, changes) + book(player, c.currency, settlement, 'cds_settlement', now, fx, changes);
   const next: CdsContract = { ...c, premium_booked: c.premium_booked + stub, realized_reporting: c.realized_reporting + value, status: 2, closed_at: now, settlement };
-  cdsOf(player).delete(c.id);
+  cdsBook(player.book).open.delete(c.id);
   changes.push({ kind: 'cds', player_id: player.id, contract: next });
   return { value: next, changes, events: [walletsEvent(player)] };
 }

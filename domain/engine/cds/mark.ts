@@ -7,6 +7,7 @@
 import { BANKING_CONVENTIONS } from '../../banking-conventions';
 import { widened, type EngineState } from '../engine-state';
 import type { MarketView, PlayerState } from '../types';
+import { familyBook } from '../../trading/book';
 import type { CdsContract } from './contract';
 import { cdsMtm, closeSide, rpv01, yearsLeft, type Side } from './pricing';
 
@@ -71,14 +72,14 @@ export function markCds(cm: CdsMarket, c: CdsContract): CdsMark | null {
 /** Σ MTM of the player's open contracts, reporting currency (what they add to market value). */
 export function cdsValue(cm: CdsMarket, player: PlayerState): number {
   let total = 0;
-  for (const c of player.book.cds?.values() ?? []) total += markCds(cm, c)?.mtmReporting ?? 0;
+  for (const c of familyBook(player.book, 'cds')?.open.values() ?? []) total += markCds(cm, c)?.mtmReporting ?? 0;
   return total;
 }
 
 /** Net notional per CDS instrument of the player's open contracts (+ bought protection). */
 export function netByInstrument(player: PlayerState): Map<string, number> {
   const net = new Map<string, number>();
-  for (const c of player.book.cds?.values() ?? []) net.set(c.ric, (net.get(c.ric) ?? 0) + c.amount);
+  for (const c of familyBook(player.book, 'cds')?.open.values() ?? []) net.set(c.ric, (net.get(c.ric) ?? 0) + c.amount);
   return net;
 }
 

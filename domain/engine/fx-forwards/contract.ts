@@ -11,6 +11,7 @@ import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '../../constants';
 import { fromMinor, toMinor } from '../../money';
 import { conflict, invalid, notFound } from '../../refusal';
 import type { Change, EngineEvent, EngineResult, PlayerState, SessionInstrument } from '../types';
+import { familyBook, familyBookOrInit, type PlayerBook } from '../../trading/book';
 import { initialAum, valuePlayer } from '../engine-state';
 import { dealDone } from '../deals';
 import { walletsEvent } from '../events';
@@ -67,6 +68,23 @@ export interface ForwardContract {
   take_profit_price: number | null;
 }
 
+/** A player's FX forwards: the open contracts by id (closed and matured ones live only in storage), and Σ settled contracts' realised PnL, reporting currency at each settlement's rate (in the valuation's realised PnL). */
+export interface ForwardBook {
+  open: Map<number, ForwardContract>;
+  realized: number;
+}
+
+declare module '../../trading/book' {
+  interface FamilyBooks {
+    forwards: ForwardBook;
+  }
+}
+
+/** The player's forwards book, made empty when they have none yet. */
+export function forwardBook(book: PlayerBook): ForwardBook {
+  return familyBookOrInit(book, 'forwards', () => ({ open: new Map(), realized: 0 }));
+}
+
 /** Where a forward asset is priced from: its spot pair and the standard tenor of its points. */
 export interface ForwardSpec {
   spotRic: string;
@@ -100,14 +118,9 @@ export function forwardSpec(instrument: SessionInstrument | undefined): ForwardS
   };
 }
 
-function forwardsOf(player: PlayerState): Map<number, ForwardContract> {
-  player.book.forwards ??= new Map();
-  return player.book.forwards;
-}
-
 /** Open contracts of a player, by id. */
 export function openForwards(player: PlayerState): ForwardContract[] {
-  return [...(player.book.forwards?.values() ?? [])].sort((a, b) => a.id - b.id);
+  return [...(familyBook(player.book, 'forwards')?.open.values() ?? [])].sort((a, b) => a.id - b.id);
 }
 
 /** 'FX FWDS limit usage' and the remaining hedge amount of a player (banking.md §1 limit). */
@@ -172,7 +185,7 @@ export function openForward(fm: ForwardMarket, player: PlayerState, input: OpenF
     stop_loss_price: null,
     take_profit_price: null,
   };
-  forwardsOf(player).set(contract.id, contract);
+  forwardBook(player.book).open.set(contract.id, contract);
   return { value: contract, changes: [{ kind: 'fx_forward', player_id: player.id, contract }, dealDone(player)], events: [] };
 }
 
@@ -186,7 +199,7 @@ function settle(player: PlayerState, currency: string, realized: number, at: num
 }
 
 export function findOpenForward(player: PlayerState, contractId: number): ForwardContract {
-  const c = player.book.forwards?.get(contractId);
+  const c = familyBook(player.book, 'forwards')?.open.get(contractId);
   if (!c) throw notFound(FORWARD_MESSAGES.notFound, { contract_id: contractId });
   return c;
 }
@@ -239,8 +252,9 @@ export function offsetForward(
     realized,
     realized_reporting: fromMinor(realized, c.variable_currency) * fx,
   };
-  forwardsOf(player).delete(c.id);
-  player.book.forwardsRealized = (player.book.forwardsRealized ?? 0) + closed.realized_reporting!;
+  const book = forwardBook(player.book);
+  book.open.delete(c.id);
+  book.realized += closed.realized_reporting!;
   const changes: Change[] = [];
   settle(player, c.variable_currency, realized, now, changes);
   changes.push({ kind: 'fx_forward', player_id: player.id, contract: closed }, { kind: 'fx_forward', player_id: player.id, contract: closing }, dealDone(player));
@@ -261,8 +275,9 @@ export function matureForward(fm: ForwardMarket, player: PlayerState, contractId
     realized,
     realized_reporting: fromMinor(realized, c.variable_currency) * fm.fxToReporting(c.variable_currency),
   };
-  forwardsOf(player).delete(c.id);
-  player.book.forwardsRealized = (player.book.forwardsRealized ?? 0) + matured.realized_reporting!;
+  const book = forwardBook(player.book);
+  book.open.delete(c.id);
+  book.realized += matured.realized_reporting!;
   const changes: Change[] = [];
   settle(player, c.variable_currency, realized, now, changes);
   changes.push({ kind: 'fx_forward', player_id: player.id, contract: matured });
@@ -280,7 +295,7 @@ export function setForwardOda(fm: ForwardMarket, player: PlayerState, contractId
   const mark = markForward(fm, c);
   if (!mark) throw conflict(FORWARD_MESSAGES.noPrice);
   const next: ForwardContract = { ...c, ...checkForwardOda(c.amount, mark.price, sl, tp) };
-  forwardsOf(player).set(c.id, next);
+  forwardBook(player.book).open.set(c.id, next);
   return { value: next, changes: [{ kind: 'fx_forward', player_id: player.id, contract: next }], events: [] };
 }
 
@@ -288,7 +303,7 @@ export function deleteForwardOda(player: PlayerState, contractId: number): Engin
   const c = findOpenForward(player, contractId);
   if (c.stop_loss_price === null && c.take_profit_price === null) throw conflict(FORWARD_MESSAGES.noOda);
   const next: ForwardContract = { ...c, stop_loss_price: null, take_profit_price: null };
-  forwardsOf(player).set(c.id, next);
+  forwardBook(player.book).open.set(c.id, next);
   return { value: next, changes: [{ kind: 'fx_forward', player_id: player.id, contract: next }], events: [] };
 }
 

@@ -15,7 +15,7 @@ import { conflict, invalid } from '../../refusal';
 import type { Change, EngineEvent, EngineResult, PlayerState } from '../types';
 import { walletsEvent } from '../events';
 import type { ForwardMarket } from './mark';
-import { forwardSpec, type ForwardContract } from './contract';
+import { forwardBook, forwardSpec, type ForwardContract } from './contract';
 import { checkAmount, FORWARD_MESSAGES, maturityDate } from './rules';
 
 export interface ForcedForwardInput {
@@ -68,8 +68,7 @@ export function forceForward(fm: ForwardMarket, player: PlayerState, input: Forc
     stop_loss_price: null,
     take_profit_price: null,
   };
-  player.book.forwards ??= new Map();
-  player.book.forwards.set(contract.id, contract);
+  forwardBook(player.book).open.set(contract.id, contract);
   const changes: Change[] = [{ kind: 'fx_forward', player_id: player.id, contract }, dealDone(player)];
   const events: EngineEvent[] = [];
   const adjustment = toMinor(amount * (mid - input.forcedPrice), instrument.variable_currency);

@@ -6,6 +6,7 @@
  */
 import { widened, type EngineState } from '../engine-state';
 import type { MarketView, PlayerState } from '../types';
+import { familyBook } from '../../trading/book';
 import type { ForwardContract } from './contract';
 import { closeSide, daysLeft, outrightAt, pnlVar, swapPoints, type Side } from './pricing';
 
@@ -72,14 +73,14 @@ export function markForward(fm: ForwardMarket, c: ForwardContract): { price: num
 /** Σ unrealised PnL of the player's open forwards, reporting currency (what they add to market value). */
 export function forwardsValue(fm: ForwardMarket, player: PlayerState): number {
   let total = 0;
-  for (const c of player.book.forwards?.values() ?? []) total += markForward(fm, c)?.unrealizedReporting ?? 0;
+  for (const c of familyBook(player.book, 'forwards')?.open.values() ?? []) total += markForward(fm, c)?.unrealizedReporting ?? 0;
   return total;
 }
 
 /** Gross notional of open forwards in the reporting currency (base amount at the spot mid). */
 export function forwardGross(fm: ForwardMarket, player: PlayerState): number {
   let gross = 0;
-  for (const c of player.book.forwards?.values() ?? []) gross += Math.abs(c.amount) * fm.fxToReporting(c.base_currency);
+  for (const c of familyBook(player.book, 'forwards')?.open.values() ?? []) gross += Math.abs(c.amount) * fm.fxToReporting(c.base_currency);
   return gross;
 }
 

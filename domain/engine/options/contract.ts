@@ -15,7 +15,7 @@ import { AssetClass, RiskApproach } from '../../enums';
 import { fromMinor, toMinor } from '../../money';
 import { standardExpirations } from '../../option-chain';
 import { conflict, invalid, notFound } from '../../refusal';
-import { freeCashMinor } from '../../trading/book';
+import { familyBook, familyBookOrInit, freeCashMinor, type PlayerBook } from '../../trading/book';
 import { cdsRoom } from '../cds/rules';
 import { dealDone } from '../deals';
 import { classOption, initialAum, riskWeightedUsed, valuePlayer, type EngineState } from '../engine-state';
@@ -52,13 +52,25 @@ export function spotOf(market: MarketView, underlyingRic: string): number | null
   return Number.isFinite(mid) && mid > 0 ? mid : null;
 }
 
-function optionsOf(player: PlayerState): Map<number, OptionContract> {
-  player.book.options ??= new Map();
-  return player.book.options;
+/** A player's options: the open contracts by id (closed ones live only in storage), and Σ of every booking (premiums, settlements), reporting currency at each booking's rate (in the valuation's realised PnL). */
+export interface OptionBook {
+  open: Map<number, OptionContract>;
+  realized: number;
+}
+
+declare module '../../trading/book' {
+  interface FamilyBooks {
+    options: OptionBook;
+  }
+}
+
+/** The player's options book, made empty when they have none yet. */
+export function optionBook(book: PlayerBook): OptionBook {
+  return familyBookOrInit(book, 'options', () => ({ open: new Map(), realized: 0 }));
 }
 
 export function openOptions(player: PlayerState): OptionContract[] {
-  return [...(player.book.options?.values() ?? [])].sort((a, b) => a.id - b.id);
+  return [...(familyBook(player.book, 'options')?.open.values() ?? [])].sort((a, b) => a.id - b.id);
 }
 
 /** The quote of a contract now, or null without a spot or a surface. */
@@ -90,7 +102,7 @@ function book(om: OptionsMarket, player: PlayerState, c: { currency: string; rea
   changes.push({ kind: 'ledger', player_id: player.id, entry: { currency: c.currency, amount: minor, reason, orderId: null }, at: om.market.now() });
   changes.push({ kind: 'wallet', player_id: player.id, wallet: next });
   const reporting = fromMinor(minor, c.currency) * om.market.fxToReporting(c.currency);
-  player.book.optionsRealized = (player.book.optionsRealized ?? 0) + reporting;
+  optionBook(player.book).realized += reporting;
   return c.realized_reporting + reporting;
 }
 
@@ -210,7 +222,7 @@ export function openOption(om: OptionsMarket, player: PlayerState, input: OpenOp
   };
   contract.realized_reporting = book(om, player, contract, contract.premium_minor, 'option_premium', changes);
   reserve(player, currency, collateral, changes);
-  optionsOf(player).set(contract.id, contract);
+  optionBook(player.book).open.set(contract.id, contract);
   changes.push({ kind: 'option', player_id: player.id, contract }, dealDone(player));
   return { value: contract, changes, events: [walletsEvent(player)] };
 }
@@ -235,7 +247,7 @@ function closeWith(om: OptionsMarket, player: PlayerState, c: OptionContract, ho
     closed_at: om.market.now(),
     realized_reporting: realized,
   };
-  player.book.options?.delete(c.id);
+  familyBook(player.book, 'options')?.open.delete(c.id);
   changes.push({ kind: 'option', player_id: player.id, contract: next });
   return next;
 }
@@ -246,7 +258,7 @@ function perShare(x: number): number {
 }
 
 function findOpen(player: PlayerState, contractId: number): OptionContract {
-  const c = player.book.options?.get(contractId);
+  const c = familyBook(player.book, 'options')?.open.get(contractId);
   if (!c) throw notFound(OPTION_MESSAGES.notFound, { contract_id: contractId });
   return c;
 }
@@ -348,7 +360,7 @@ export function markOptions(om: OptionsMarket, player: PlayerState, rebalance: b
       }
       changes.push({ kind: 'option', player_id: player.id, contract: next });
     }
-    optionsOf(player).set(c.id, next);
+    optionBook(player.book).open.set(c.id, next);
     value.push(next);
   }
   return { value, changes, events: walletMoved ? [walletsEvent(player)] : [] };

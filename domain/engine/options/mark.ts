@@ -8,6 +8,7 @@ import { BANKING_CONVENTIONS } from '../../banking-conventions';
 import { toMinor } from '../../money';
 import type { OptionStatus } from '../../contracts/options';
 import type { PlayerState } from '../types';
+import { familyBook } from '../../trading/book';
 
 /** The quote of a contract at a moment, per share. */
 export interface OptionMark {
@@ -77,7 +78,7 @@ export function optionValue(c: OptionContract): number {
 export function optionsValue(player: PlayerState, fxToReporting: (currency: string) => number): { value: number; gross: number } {
   let value = 0;
   let gross = 0;
-  for (const c of player.book.options?.values() ?? []) {
+  for (const c of familyBook(player.book, 'options')?.open.values() ?? []) {
     const v = optionValue(c) * fxToReporting(c.currency);
     value += v;
     if (c.side > 0) gross += v;

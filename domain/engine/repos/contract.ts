@@ -18,7 +18,7 @@ import { conflict, invalid, notFound } from '../../refusal';
 import { markOf, type EngineState } from '../engine-state';
 import { walletsEvent } from '../events';
 import type { Change, EngineEvent, EngineResult, MarketView, PlayerState, SessionInstrument } from '../types';
-import type { PlayerBook } from '../../trading/book';
+import { familyBook, familyBookOrInit, type PlayerBook } from '../../trading/book';
 import { accruedRepoInterest, daysRun, markRepo, repoedQuantity } from './value';
 import {
   actualDays,
@@ -79,6 +79,28 @@ export interface RepoContract {
   realized_reporting: number | null;
 }
 
+/**
+ * A player's repos: the open ones by id (settled ones live only in storage), and of the settled
+ * ones Σ realised PnL (−interest, and the FX move of a foreign loan) and Σ cash borrowed,
+ * reporting currency.
+ */
+export interface RepoBook {
+  open: Map<number, RepoContract>;
+  realized: number;
+  settledCash: number;
+}
+
+declare module '../../trading/book' {
+  interface FamilyBooks {
+    repos: RepoBook;
+  }
+}
+
+/** The player's repos book, made empty when they have none yet. */
+export function repoBook(book: PlayerBook): RepoBook {
+  return familyBookOrInit(book, 'repos', () => ({ open: new Map(), realized: 0, settledCash: 0 }));
+}
+
 /** The repos' view of the session: the books, the market now and the bonds' maturities. */
 export class RepoMarket {
   constructor(
@@ -118,14 +140,9 @@ export class RepoMarket {
   }
 }
 
-function reposOf(book: PlayerBook): Map<number, RepoContract> {
-  book.repos ??= new Map();
-  return book.repos;
-}
-
 /** Open repos of a player, by id. */
 export function openRepos(player: PlayerState): RepoContract[] {
-  return [...(player.book.repos?.values() ?? [])].sort((a, b) => a.id - b.id);
+  return [...(familyBook(player.book, 'repos')?.open.values() ?? [])].sort((a, b) => a.id - b.id);
 }
 
 export interface OpenRepoInput {
@@ -198,7 +215,7 @@ export function openRepo(rm: RepoMarket, player: PlayerState, input: OpenRepoInp
     settlement: null,
     realized_reporting: null,
   };
-  reposOf(player.book).set(contract.id, contract);
+  repoBook(player.book).open.set(contract.id, contract);
   const next = { ...wallet, balance: wallet.balance + cash };
   player.book.wallets.set(next.currency, next);
   const changes: Change[] = [
@@ -216,7 +233,7 @@ export function openRepo(rm: RepoMarket, player: PlayerState, input: OpenRepoInp
  * term; early (session end, Close positions) the days run so far.
  */
 export function settleRepo(rm: { market: MarketView }, player: PlayerState, contractId: number, how: 'maturity' | 'early'): EngineResult<RepoContract> {
-  const c = player.book.repos?.get(contractId);
+  const c = familyBook(player.book, 'repos')?.open.get(contractId);
   if (!c) throw notFound(REPO_MESSAGES.notFound, { contract_id: contractId });
   const now = rm.market.now();
   const days = how === 'maturity' ? c.days : daysRun(c, isoDay(now));
@@ -224,9 +241,10 @@ export function settleRepo(rm: { market: MarketView }, player: PlayerState, cont
   const fx = rm.market.fxToReporting(c.currency);
   const realized = -fromMinor(c.cash + interest, c.currency) * fx + fromMinor(c.cash, c.currency) * c.open_fx;
   const settled: RepoContract = { ...c, interest, settled_at: now, settlement: how, realized_reporting: realized };
-  player.book.repos!.delete(c.id);
-  const prior = player.book.reposSettled ?? { realized: 0, cash: 0 };
-  player.book.reposSettled = { realized: prior.realized + realized, cash: prior.cash + c.cash_reporting };
+  const book = repoBook(player.book);
+  book.open.delete(c.id);
+  book.realized += realized;
+  book.settledCash += c.cash_reporting;
   const wallet = player.book.wallets.get(c.currency) ?? { currency: c.currency, balance: 0, reserved: 0 };
   const next = { ...wallet, balance: wallet.balance - c.cash - interest };
   player.book.wallets.set(c.currency, next);

@@ -4,7 +4,7 @@
  * repoed per bond, the spec's position fields, the interest accrued and a repo's worth now.
  */
 import { fromMinor } from '../../money';
-import type { PlayerBook } from '../../trading/book';
+import { familyBook, type PlayerBook } from '../../trading/book';
 import type { MarketView, PlayerState, SessionInstrument } from '../types';
 import type { RepoContract } from './contract';
 import { actualDays, availableRepoable, isoDay, isRepoCollateral, repoInterest } from './rules';
@@ -12,7 +12,7 @@ import { actualDays, availableRepoable, isoDay, isRepoCollateral, repoInterest }
 /** Face of `ric` under open repos: not sellable while they run. */
 export function repoedQuantity(book: PlayerBook, ric: string): number {
   let q = 0;
-  for (const c of book.repos?.values() ?? []) if (c.collateral_ric === ric) q += c.quantity;
+  for (const c of familyBook(book, 'repos')?.open.values() ?? []) if (c.collateral_ric === ric) q += c.quantity;
   return q;
 }
 
@@ -27,7 +27,7 @@ export interface RepoPositionFields {
 export function repoPositionFields(book: PlayerBook, ric: string, instrument: Pick<SessionInstrument, 'resourcetype'>): RepoPositionFields {
   const repoed = repoedQuantity(book, ric);
   let maturity: string | null = null;
-  for (const c of book.repos?.values() ?? []) if (c.collateral_ric === ric && (maturity === null || c.maturity_date > maturity)) maturity = c.maturity_date;
+  for (const c of familyBook(book, 'repos')?.open.values() ?? []) if (c.collateral_ric === ric && (maturity === null || c.maturity_date > maturity)) maturity = c.maturity_date;
   const owned = book.positions.get(ric)?.quantity ?? 0;
   return { repoed_amount: repoed, available_repoable_amount: isRepoCollateral(instrument.resourcetype) ? availableRepoable(owned, repoed) : 0, repo_maturity_date: maturity };
 }
@@ -55,7 +55,7 @@ export function markRepo(rm: { market: MarketView }, c: RepoContract): { value: 
 export function reposValue(market: MarketView, player: PlayerState): { value: number; unrealized: number } {
   let value = 0;
   let unrealized = 0;
-  for (const c of player.book.repos?.values() ?? []) {
+  for (const c of familyBook(player.book, 'repos')?.open.values() ?? []) {
     const m = markRepo({ market }, c);
     value += m.value;
     unrealized += m.unrealized;
@@ -66,7 +66,8 @@ export function reposValue(market: MarketView, player: PlayerState): { value: nu
 
 /** total_repoed_amount (spec 002 player): cash borrowed by every repo entered, open or settled, reporting currency at each opening's rate. */
 export function totalRepoedAmount(book: PlayerBook): number {
-  let total = book.reposSettled?.cash ?? 0;
-  for (const c of book.repos?.values() ?? []) total += c.cash_reporting;
+  const repos = familyBook(book, 'repos');
+  let total = repos?.settledCash ?? 0;
+  for (const c of repos?.open.values() ?? []) total += c.cash_reporting;
   return total;
 }

@@ -11,7 +11,7 @@ import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '../../constants';
 import { RiskApproach } from '../../enums';
 import { fromMinor } from '../../money';
 import { conflict, invalid, notFound } from '../../refusal';
-import { freeCashMinor } from '../../trading/book';
+import { familyBook, familyBookOrInit, freeCashMinor, type PlayerBook } from '../../trading/book';
 import { dealDone } from '../deals';
 import { walletsEvent } from '../events';
 import type { Change, EngineEvent, EngineResult, PlayerState } from '../types';
@@ -87,17 +87,29 @@ export interface BillTerms {
   auction_id: number | null;
 }
 
-function tbillsOf(player: PlayerState): Map<number, TBillContract> {
-  player.book.tbills ??= new Map();
-  return player.book.tbills;
+/** A player's T-bills: the open contracts by id (sold and redeemed ones live only in storage), and Σ closed bills' realised PnL (sale or redemption against the cost), reporting currency at each close's rate. */
+export interface TBillBook {
+  open: Map<number, TBillContract>;
+  realized: number;
+}
+
+declare module '../../trading/book' {
+  interface FamilyBooks {
+    tbills: TBillBook;
+  }
+}
+
+/** The player's T-bills book, made empty when they have none yet. */
+export function tbillBook(book: PlayerBook): TBillBook {
+  return familyBookOrInit(book, 'tbills', () => ({ open: new Map(), realized: 0 }));
 }
 
 export function openTBills(player: PlayerState): TBillContract[] {
-  return [...(player.book.tbills?.values() ?? [])].sort((a, b) => a.id - b.id);
+  return [...(familyBook(player.book, 'tbills')?.open.values() ?? [])].sort((a, b) => a.id - b.id);
 }
 
 export function findOpenTBill(player: PlayerState, contractId: number): TBillContract {
-  const c = player.book.tbills?.get(contractId);
+  const c = familyBook(player.book, 'tbills')?.open.get(contractId);
   if (!c) throw notFound(TBILL_MESSAGES.notFound, { contract_id: contractId });
   return c;
 }
@@ -152,7 +164,7 @@ export function openTBill(tm: TBillMarket, player: PlayerState, input: OpenTBill
   const changes: Change[] = [];
   bookCash(player, bill.currency, -cost, 'tbill_purchase', now, changes);
   const contract = newContract(player, bill, amount, quote.ask, cost, now, context.id, input.personId, input.investmentRationale);
-  tbillsOf(player).set(contract.id, contract);
+  tbillBook(player.book).open.set(contract.id, contract);
   changes.push({ kind: 'tbill', player_id: player.id, contract }, dealDone(player));
   return { value: contract, changes, events: [walletsEvent(player)] };
 }
@@ -186,7 +198,7 @@ export function newContract(player: PlayerState, bill: BillTerms, amount: number
 
 /** Puts a contract won at an auction on the player's books (the allotment's cash is booked by the auction). */
 export function holdTBill(player: PlayerState, contract: TBillContract): Change {
-  tbillsOf(player).set(contract.id, contract);
+  tbillBook(player.book).open.set(contract.id, contract);
   return { kind: 'tbill', player_id: player.id, contract };
 }
 
@@ -195,16 +207,17 @@ function close(tm: TBillMarket, player: PlayerState, c: TBillContract, price: nu
   const proceeds = faceValueMinor(c.amount, price, c.currency);
   bookCash(player, c.currency, proceeds, reason, now, changes);
   const realized = fromMinor(proceeds - c.cost, c.currency) * tm.fxToReporting(c.currency);
-  player.book.tbillsRealized = (player.book.tbillsRealized ?? 0) + realized;
+  const book = tbillBook(player.book);
+  book.realized += realized;
   const next: TBillContract = { ...c, status: 1, close_price: price, close_type: type, proceeds, closed_at: now, realized_reporting: realized };
-  tbillsOf(player).delete(c.id);
+  book.open.delete(c.id);
   changes.push({ kind: 'tbill', player_id: player.id, contract: next });
   return next;
 }
 
 /** Sells a bill before term at the bid ('tbill_sale'); refused once it has matured or matures today (it is redeemed). */
 export function sellTBill(tm: TBillMarket, player: PlayerState, contractId: number): EngineResult<TBillContract> {
-  const c = player.book.tbills?.get(contractId);
+  const c = familyBook(player.book, 'tbills')?.open.get(contractId);
   if (!c) throw notFound(TBILL_MESSAGES.notFound, { contract_id: contractId });
   if (daysLeft(tm.now(), c.maturity_date) <= 0) throw invalid(TBILL_MESSAGES.matured);
   const quote = tm.quote(c.currency, c.maturity_date);

@@ -7,6 +7,7 @@
 import { BANKING_CONVENTIONS } from '../../banking-conventions';
 import type { EngineState } from '../engine-state';
 import type { MarketView, PlayerState } from '../types';
+import { familyBook } from '../../trading/book';
 import { billQuote, curveRate, daysLeft, type BillSide, type CurvePoint } from './pricing';
 
 /** Country code of each currency's government curve in the market's rics ('US13WKT=RR'). */
@@ -104,7 +105,7 @@ export function markTBill(tm: TBillMarket, c: BillMarked): BillMark {
 export function tbillsValue(tm: TBillMarket, player: PlayerState): { value: number; unrealized: number } {
   let value = 0;
   let unrealized = 0;
-  for (const c of player.book.tbills?.values() ?? []) {
+  for (const c of familyBook(player.book, 'tbills')?.open.values() ?? []) {
     const m = markTBill(tm, c);
     value += m.valueReporting;
     unrealized += m.unrealizedReporting;

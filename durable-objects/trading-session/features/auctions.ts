@@ -19,6 +19,7 @@ import {
 import { auctionView, issueSecurity, placeBid, type Auction } from '../../../domain/engine/auctions/auction';
 import { AUCTION_MESSAGES, auctionSeries, checkAuctionDetails, initialAsk, tenorOf } from '../../../domain/engine/auctions/rules';
 import { TBillMarket, tbillView } from '../../../domain/engine/tbills/contract';
+import { familyBook } from '../../../domain/trading/book';
 import { billYield } from '../../../domain/engine/tbills/mark';
 import { isoDay } from '../../../domain/engine/tbills/pricing';
 import type { Change, EngineEvent, MarketView } from '../../../domain/engine/types';
@@ -200,7 +201,7 @@ export const auctions: Feature = {
         const events: EngineEvent[] = [...r.events, { audience: 'all', type: 'auction_closed', data: { ...auctionView(r.value.auction, { playerId: null }), responses: [] } }];
         for (const playerId of new Set(r.value.contracts.map((c) => c.player_id))) {
           const player = k.state().players.get(playerId)!;
-          events.push({ audience: { player_id: playerId }, type: 'update_tbill_contracts', data: { player_id: playerId, contracts: [...(player.book.tbills?.values() ?? [])].map((c) => tbillView(c, tm)) } });
+          events.push({ audience: { player_id: playerId }, type: 'update_tbill_contracts', data: { player_id: playerId, contracts: [...(familyBook(player.book, 'tbills')?.open.values() ?? [])].map((c) => tbillView(c, tm)) } });
         }
         return { ...r, events };
       });

@@ -8,7 +8,7 @@
  */
 import { getBondBooks, getBondBooksByPlayerId, switchHtmPermission } from '../../../domain/contracts/bond-books';
 import { SessionStatus } from '../../../domain/enums';
-import { lotsFor, termsOf } from '../../../domain/engine/bond-books/lots';
+import { bondLotBook, lotsFor, termsOf } from '../../../domain/engine/bond-books/lots';
 import { BOND_BOOK_MESSAGES, bondBookOf } from '../../../domain/engine/bond-books/rules';
 import { bondBooksView } from '../../../domain/engine/bond-books/view';
 import { conflict, notFound } from '../../../domain/refusal';
@@ -18,6 +18,7 @@ import type { SessionKernel } from '../kernel/session-kernel';
 import { updateSettings } from './settings';
 import { bookOf, type FeatureStorage } from '../kernel/feature-storage';
 import type { BondLot } from '../../../domain/engine/bond-books/lots';
+import { familyBook } from '../../../domain/trading/book';
 
 function booksOf(k: SessionKernel, playerId: number) {
   const state = k.state();
@@ -46,7 +47,7 @@ const storage: FeatureStorage = {
   load(sql, players) {
     for (const r of sql.exec<{ player_id: number; ric: string; json: string }>('SELECT player_id, ric, json FROM bond_lots').toArray()) {
       const book = bookOf(players, r.player_id);
-      if (book) (book.bondLots ??= new Map()).set(r.ric, JSON.parse(r.json) as BondLot[]);
+      if (book) bondLotBook(book).set(r.ric, JSON.parse(r.json) as BondLot[]);
     }
   },
 };
@@ -84,16 +85,17 @@ export const bondBooks: Feature = {
       run(k, step) {
         const state = k.state();
         for (const player of state.players.values()) {
-          if (!player.book.bondLots?.size) continue;
-          for (const [ric, lots] of player.book.bondLots) {
+          const lotBook = familyBook(player.book, 'bondLots');
+          if (!lotBook?.size) continue;
+          for (const [ric, lots] of lotBook) {
             const instrument = state.instruments.get(ric);
             const position = player.book.positions.get(ric);
             const terms = instrument ? termsOf(instrument) : null;
             const held = Math.max(0, position?.quantity ?? 0);
             if (lots.reduce((s, l) => s + l.quantity, 0) === held) continue;
             const next = terms && position && held > 0 ? lotsFor(terms, player, position, step.market.now()) : [];
-            if (next.length) player.book.bondLots.set(ric, next);
-            else player.book.bondLots.delete(ric);
+            if (next.length) lotBook.set(ric, next);
+            else lotBook.delete(ric);
             step.changes.push({ kind: 'bond_lots', player_id: player.id, ric, lots: next });
           }
         }

@@ -8,7 +8,8 @@
  * Rules: domain/engine/cds.
  */
 import { enterCdsContract, getCdsContracts, getCdsContractsByPlayerId, type CdsContracts } from '../../../domain/contracts/cds';
-import { buyBackCds, CdsMarket, cdsLimits, cdsValue, cdsView, cdsYearsOf, openCds, openCdsContracts, payDueCds, type CdsContract, type CdsTerms } from '../../../domain/engine/cds/contract';
+import { buyBackCds, cdsBook, CdsMarket, cdsLimits, cdsValue, cdsView, cdsYearsOf, openCds, openCdsContracts, payDueCds, type CdsContract, type CdsTerms } from '../../../domain/engine/cds/contract';
+import { familyBook } from '../../../domain/trading/book';
 import { CDS_MESSAGES } from '../../../domain/engine/cds/rules';
 import type { Change, EngineEvent, MarketView, SessionInstrument } from '../../../domain/engine/types';
 import { conflict, notFound } from '../../../domain/refusal';
@@ -52,7 +53,7 @@ export function cdsContractsOf(k: SessionKernel, playerId: number): CdsContracts
   const contracts = rows.map((r) => {
     const stored = JSON.parse(r.json) as CdsContract;
     // The books hold the live copy of an open contract.
-    return cdsView(player.book.cds?.get(stored.id) ?? stored, cm);
+    return cdsView(familyBook(player.book, 'cds')?.open.get(stored.id) ?? stored, cm);
   });
   return {
     player_id: playerId,
@@ -77,15 +78,15 @@ function contractEvents(k: SessionKernel, cm: CdsMarket, playerIds: ReadonlySet<
 /** Players paid in a step's payments phase, for its revaluation phase's event. */
 const paidIn = new WeakMap<MarketStep, Set<number>>();
 
-const holdsCds = (k: SessionKernel) => [...k.state().players.values()].some((p) => p.book.cds?.size);
+const holdsCds = (k: SessionKernel) => [...k.state().players.values()].some((p) => familyBook(p.book, 'cds')?.open.size);
 
 /** Open contracts are in the books; every booking's reporting value (premiums, buy-backs, defaults) is summed. */
 const storage = contractTable({
   table: 'cds_contracts',
   kind: 'cds',
   row: (c) => ({ player_id: c.player_id, status: c.contract.status, contract: c.contract }),
-  open: (book) => (book.cds ??= new Map()),
-  realized: { rows: 'all', fields: ['realized_reporting'], into: (book, [total]) => total && (book.cdsRealized = total) },
+  open: (book) => cdsBook(book).open,
+  realized: { rows: 'all', fields: ['realized_reporting'], into: (book, [total]) => total && (cdsBook(book).realized = total) },
 });
 
 export const cds: Feature = {
@@ -143,7 +144,7 @@ export const cds: Feature = {
       run(k, step) {
         if (!(step.kind === 'period' || step.roll) || (!holdsCds(k) && !paidIn.has(step))) return;
         const cm = cdsMarket(k, step.market);
-        const holders = new Set([...k.state().players.values()].filter((p) => p.book.cds?.size).map((p) => p.id));
+        const holders = new Set([...k.state().players.values()].filter((p) => familyBook(p.book, 'cds')?.open.size).map((p) => p.id));
         // Those whose last contract matured in this step hear of it too.
         for (const id of paidIn.get(step) ?? []) holders.add(id);
         step.events.push(...contractEvents(k, cm, holders));

@@ -45,7 +45,8 @@ import { handle, type Feature } from '../kernel/feature';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { readDoc, writeDoc } from '../kernel/store';
 import { bookOf, type FeatureStorage } from '../kernel/feature-storage';
-import type { ClientDeal } from '../../../domain/client-dealing/book';
+import { clientDealBook, type ClientDeal } from '../../../domain/client-dealing/book';
+import { familyBook } from '../../../domain/trading/book';
 
 const MARKET_DOC = 'client_market';
 const ACTIVITY = 'Client-rate adjustment';
@@ -141,7 +142,7 @@ export function clientCardsOf(k: SessionKernel, playerId: number, at?: CardsCont
   });
   const loans = cards('loans');
   const depos = cards('depos');
-  const deals = [...(player.book.clientDeals?.values() ?? [])];
+  const deals = [...(familyBook(player.book, 'clientDeals')?.values() ?? [])];
   return {
     player_id: playerId,
     client_money: scenario !== null,
@@ -183,7 +184,7 @@ export function clientDealingStats(k: SessionKernel, view: MarketView = k.market
       name: p.name,
       market_value: valuePlayer(state, view, p).marketValue,
       interbank_amount: interbankAmount(p.book, p.id),
-      interbank_interest: p.book.interbankInterest ?? 0,
+      interbank_interest: familyBook(p.book, 'interbank')?.interest ?? 0,
       paid_lombard_interest: paidUnder(p.flows, 'lombard_interest') ?? 0,
       paid_repo_interest: paidUnder(p.flows, 'repo_interest') ?? 0,
       client_interest: clientInterest(p.flows),
@@ -191,7 +192,7 @@ export function clientDealingStats(k: SessionKernel, view: MarketView = k.market
       depos: outstanding.depos,
     };
   });
-  const allDeals = players.flatMap((p) => [...(p.book.clientDeals?.values() ?? [])]);
+  const allDeals = players.flatMap((p) => [...(familyBook(p.book, 'clientDeals')?.values() ?? [])]);
   return {
     players: rows,
     overview: {
@@ -300,7 +301,7 @@ const storage: FeatureStorage = {
     for (const row of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM client_deals WHERE status = 0').toArray()) {
       const book = bookOf(players, row.player_id);
       const deal = JSON.parse(row.json) as ClientDeal;
-      if (book) (book.clientDeals ??= new Map()).set(deal.id, deal);
+      if (book) clientDealBook(book).set(deal.id, deal);
     }
   },
 };

@@ -10,7 +10,7 @@
  */
 import { breakDeposit, makeDeposit, makeOrBreakDeposit } from '../../../domain/contracts/cash';
 import { DEFAULT_DEPOSIT_AMOUNT } from '../../../domain/constants';
-import { breakDeposit as breakOne, depositRate, depositView, depositsAllowed, DEPOSITS_UNAVAILABLE, makeDeposit as makeOne } from '../../../domain/engine/deposits';
+import { breakDeposit as breakOne, depositBook, depositRate, depositView, depositsAllowed, DEPOSITS_UNAVAILABLE, makeDeposit as makeOne } from '../../../domain/engine/deposits';
 import type { Change, EngineEvent } from '../../../domain/engine/types';
 import { conflict } from '../../../domain/refusal';
 import { engineSettings } from '../../../domain/session/session-record';
@@ -20,7 +20,8 @@ import { callerPerson } from '../kernel/persons';
 import { walletViews } from '../../../domain/session/entities';
 import type { SessionKernel } from '../kernel/session-kernel';
 import { bookOf, type FeatureStorage } from '../kernel/feature-storage';
-import type { DepositState } from '../../../domain/trading/book';
+import { familyBook } from '../../../domain/trading/book';
+import type { DepositState } from '../../../domain/engine/deposits';
 
 /** A player's deposits, newest first (active and broken). */
 function depositsOf(sql: SqlStorage, playerId: number): DepositState[] {
@@ -53,7 +54,7 @@ const storage: FeatureStorage = {
     for (const d of sql.exec<{ player_id: number; json: string }>('SELECT player_id, json FROM deposits WHERE status = 0').toArray()) {
       const deposit = JSON.parse(d.json) as DepositState;
       const book = bookOf(players, d.player_id);
-      if (book) (book.deposits ??= new Map()).set(deposit.currency, deposit);
+      if (book) depositBook(book).set(deposit.currency, deposit);
     }
   },
 };
@@ -74,7 +75,7 @@ function makeOrBreak(k: SessionKernel, actor: Actor, call: { currency: string; a
   k.requireTradingOpen(k.clock(), k.now(), 'Deposit management');
   const now = k.now();
   const player = k.state().players.get(playerId)!;
-  const open = player.book.deposits?.has(call.currency) ?? false;
+  const open = familyBook(player.book, 'deposits')?.has(call.currency) ?? false;
   const breaking = call.mode === 'break' || (call.mode === 'toggle' && open);
   const input = { currency: call.currency, amount: call.amount ?? DEFAULT_DEPOSIT_AMOUNT, personId: call.person };
   k.applyEngine(() => (breaking ? breakOne(player, call.currency, { now, by: 'player' }) : makeOne(engineSettings(s), player, input, { id: nextDepositId(k.sql), now })));
@@ -104,7 +105,7 @@ export const deposits: Feature = {
     const changes: Change[] = [];
     const events: EngineEvent[] = [];
     for (const player of k.state().players.values()) {
-      for (const currency of [...(player.book.deposits?.keys() ?? [])]) {
+      for (const currency of [...(familyBook(player.book, 'deposits')?.keys() ?? [])]) {
         const broken = breakOne(player, currency, { now, by: 'session_end' });
         changes.push(...broken.changes);
         events.push(...broken.events);

@@ -21,6 +21,7 @@ import {
 import {
   checkForwardOdas,
   deleteForwardOda,
+  forwardBook,
   forwardView,
   ForwardMarket,
   forwardsValue,
@@ -32,6 +33,7 @@ import {
   setForwardOda,
   type ForwardContract,
 } from '../../../domain/engine/fx-forwards/contract';
+import { familyBook } from '../../../domain/trading/book';
 import { forceForward } from '../../../domain/engine/fx-forwards/forced';
 import { cipOutrightAt, FORWARD_MESSAGES } from '../../../domain/engine/fx-forwards/rules';
 import { SessionStatus } from '../../../domain/enums';
@@ -73,7 +75,7 @@ export function forwardContractsOf(k: SessionKernel, playerId: number): ForwardC
   const contracts = rows.map((r) => {
     const stored = JSON.parse(r.json) as ForwardContract;
     // The books hold the live copy of an open contract.
-    return forwardView(player.book.forwards?.get(stored.id) ?? stored, fm);
+    return forwardView(familyBook(player.book, 'forwards')?.open.get(stored.id) ?? stored, fm);
   });
   const limit = playerForwardLimit(fm, player);
   return {
@@ -118,8 +120,8 @@ const storage = contractTable({
   table: 'fx_forwards',
   kind: 'fx_forward',
   row: (c) => ({ player_id: c.player_id, status: c.contract.delivery_timestamp === null ? 0 : 1, contract: c.contract }),
-  open: (book) => (book.forwards ??= new Map()),
-  realized: { rows: 'closed', fields: ['realized_reporting'], into: (book, [total]) => total && (book.forwardsRealized = total) },
+  open: (book) => forwardBook(book).open,
+  realized: { rows: 'closed', fields: ['realized_reporting'], into: (book, [total]) => total && (forwardBook(book).realized = total) },
 });
 
 export const fxForwards: Feature = {
@@ -209,7 +211,7 @@ export const fxForwards: Feature = {
       phase: 'payments',
       run(k, step) {
         const state = k.state();
-        if (![...state.players.values()].some((p) => p.book.forwards?.size)) return;
+        if (![...state.players.values()].some((p) => familyBook(p.book, 'forwards')?.open.size)) return;
         const r = matureDueForwards(forwardMarket(k, step.market));
         step.changes.push(...r.changes);
         step.events.push(...r.events);
@@ -220,7 +222,7 @@ export const fxForwards: Feature = {
       phase: 'revaluation',
       run(k, step) {
         const state = k.state();
-        if (![...state.players.values()].some((p) => p.book.forwards?.size)) return;
+        if (![...state.players.values()].some((p) => familyBook(p.book, 'forwards')?.open.size)) return;
         const fm = forwardMarket(k, step.market);
         let next = nextForwardId(k);
         // ODAs trigger only while the forward's market is open.

@@ -24,6 +24,7 @@ import { BANKING_CONVENTIONS as C } from '../../../domain/banking-conventions';
 import { addDealToBooks, cancelRfq as cancelRequest, expireRequests, hitRfq, isOpenResponse, quoteRfq, repayAllDeals, sendRfq as sendRequest, type InterbankClock, type InterbankRequest, type InterbankResponse } from '../../../domain/interbank/rfq';
 import { INTERBANK_MESSAGES, interbankInterest, remainingInterbankLimit } from '../../../domain/interbank/rules';
 import { interbankAmount, sideOf, type InterbankDeal } from '../../../domain/interbank/value';
+import { familyBook } from '../../../domain/trading/book';
 import { actualDays, isoDay } from '../../../domain/engine/repos/rules';
 import { fromMinor } from '../../../domain/money';
 import { conflict, notFound } from '../../../domain/refusal';
@@ -184,7 +185,7 @@ export function interbankBookOf(k: SessionKernel, playerId: number): InterbankBo
     player_id: playerId,
     currency: state.settings.reporting_currency,
     interbank_amount: amount,
-    interbank_interest: player.book.interbankInterest ?? 0,
+    interbank_interest: familyBook(player.book, 'interbank')?.interest ?? 0,
     remaining_limit: remainingInterbankLimit(amount),
     limit: C.interbankLimit,
     amount_step: C.interbankAmountStep,
@@ -309,7 +310,7 @@ export const interbank: Feature = {
         if (!step.settings.client_money || !(step.kind === 'period' || step.roll)) return;
         const state = k.state();
         const now = step.market.now();
-        if ([...state.players.values()].some((p) => p.book.interbank?.size)) {
+        if ([...state.players.values()].some((p) => familyBook(p.book, 'interbank')?.open.size)) {
           const r = repayAllDeals(state, now, 'maturity');
           step.changes.push(...r.changes);
           step.events.push(...r.events);
@@ -332,7 +333,7 @@ export const interbank: Feature = {
 
 function settleOpen(k: SessionKernel, settlement: 'session_end' | 'close_positions') {
   const state = k.state();
-  if (![...state.players.values()].some((p) => p.book.interbank?.size)) return { changes: [], events: [], closed: 0 };
+  if (![...state.players.values()].some((p) => familyBook(p.book, 'interbank')?.open.size)) return { changes: [], events: [], closed: 0 };
   const r = repayAllDeals(state, k.sessionTime(), settlement);
   return { changes: r.changes, events: r.events, closed: r.value.length };
 }

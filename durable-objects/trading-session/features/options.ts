@@ -30,11 +30,13 @@ import {
   markOptions,
   openOption,
   openOptions,
+  optionBook,
   optionsRoom,
   optionView,
   spotOf,
   type OptionContract,
 } from '../../../domain/engine/options/contract';
+import { familyBook } from '../../../domain/trading/book';
 import type { Change, EngineEvent, PlayerState } from '../../../domain/engine/types';
 import { forbidden, invalid, notFound } from '../../../domain/refusal';
 import { fromMinor } from '../../../domain/money';
@@ -69,7 +71,7 @@ function allContracts(k: SessionKernel, playerId: number): OptionContract[] {
     .toArray()
     .map((r) => {
       const stored = JSON.parse(r.json) as OptionContract;
-      return player?.book.options?.get(stored.id) ?? stored;
+      return (player && familyBook(player.book, 'options')?.open.get(stored.id)) ?? stored;
     });
 }
 
@@ -134,11 +136,11 @@ function pricesEvent(playerId: number, contracts: readonly OptionContract[], now
 /** A close or exercise may name the option asset too (spec payload): it must be the contract's. */
 function checkNamedAsset(player: PlayerState, contractId: number, named: number | string | undefined): void {
   if (named === undefined) return;
-  const c = player.book.options?.get(contractId);
+  const c = familyBook(player.book, 'options')?.open.get(contractId);
   if (c && named !== c.asset_id && named !== c.ric) throw notFound(OPTION_MESSAGES.notFound, { contract_id: contractId, options_instrument_id: named });
 }
 
-const holdsOptions = (k: SessionKernel) => [...k.state().players.values()].some((p) => p.book.options?.size);
+const holdsOptions = (k: SessionKernel) => [...k.state().players.values()].some((p) => familyBook(p.book, 'options')?.open.size);
 
 /** The day whose expiries a step reached: the period's date in history; the day the roll closed in real time (none between rolls). */
 function expiryDay(step: MarketStep): string | null {
@@ -185,8 +187,8 @@ const storage = contractTable({
   table: 'option_contracts',
   kind: 'option',
   row: (c) => ({ player_id: c.player_id, status: c.contract.status, contract: c.contract }),
-  open: (book) => (book.options ??= new Map()),
-  realized: { rows: 'all', fields: ['realized_reporting'], into: (book, [total]) => total && (book.optionsRealized = total) },
+  open: (book) => optionBook(book).open,
+  realized: { rows: 'all', fields: ['realized_reporting'], into: (book, [total]) => total && (optionBook(book).realized = total) },
 });
 
 export const options: Feature = {
@@ -221,7 +223,7 @@ export const options: Feature = {
       k.requireTradingOpen(k.clock(), k.now(), ACTIVITY);
       checkNamedAsset(player, input.contract_id, input.options_instrument_id);
       // A close is a trade: the option's market must be open (an exercise is not).
-      const held = player.book.options?.get(input.contract_id);
+      const held = familyBook(player.book, 'options')?.open.get(input.contract_id);
       const instrument = held ? k.state().instruments.get(held.ric) : undefined;
       const view = k.marketView();
       if (instrument && !view.isOpen(instrument)) throw invalid(view.closedReason(instrument) ?? 'Market is closed');
@@ -280,7 +282,7 @@ export const options: Feature = {
         if (!holdsOptions(k)) return;
         const om = optionsMarket(k, step.market);
         for (const player of k.state().players.values()) {
-          if (!player.book.options?.size) continue;
+          if (!familyBook(player.book, 'options')?.open.size) continue;
           const r = markOptions(om, player, rebalance);
           step.changes.push(...r.changes);
           step.events.push(...r.events, pricesEvent(player.id, r.value, now));

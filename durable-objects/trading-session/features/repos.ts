@@ -7,7 +7,8 @@
  * Rules: domain/engine/repos.
  */
 import { enterRepoContract, getRepoContracts, getRepoContractsByPlayerId, type RepoContracts } from '../../../domain/contracts/repos';
-import { openRepo, openRepos, RepoMarket, repoView, reposValue, settleAllRepos, settleDueRepos, repoPositionFields, totalRepoedAmount, type RepoContract } from '../../../domain/engine/repos/contract';
+import { openRepo, openRepos, repoBook, RepoMarket, repoView, reposValue, settleAllRepos, settleDueRepos, repoPositionFields, totalRepoedAmount, type RepoContract } from '../../../domain/engine/repos/contract';
+import { familyBook } from '../../../domain/trading/book';
 import { actualDays, defaultHaircut, isRepoCollateral, REPO_MESSAGES } from '../../../domain/engine/repos/rules';
 import { paidUnder } from '../../../domain/engine/cash-accounts';
 import type { MarketView } from '../../../domain/engine/types';
@@ -47,7 +48,7 @@ export function repoContractsOf(k: SessionKernel, playerId: number): RepoContrac
   const rows = k.sql.exec<{ json: string }>('SELECT json FROM repos WHERE player_id = ? ORDER BY id DESC', playerId).toArray();
   const contracts = rows.map((r) => {
     const stored = JSON.parse(r.json) as RepoContract;
-    return repoView(player.book.repos?.get(stored.id) ?? stored, view);
+    return repoView(familyBook(player.book, 'repos')?.open.get(stored.id) ?? stored, view);
   });
   const instruments = [...state.instruments.values()]
     .filter((i) => i.resourcetype === 'Repo')
@@ -102,8 +103,8 @@ const storage = contractTable({
   table: 'repos',
   kind: 'repo',
   row: (c) => ({ player_id: c.player_id, status: c.contract.settled_at === null ? 0 : 1, contract: c.contract }),
-  open: (book) => (book.repos ??= new Map()),
-  realized: { rows: 'closed', fields: ['realized_reporting', 'cash_reporting'], into: (book, [realized, cash]) => (book.reposSettled = { realized: realized!, cash: cash! }) },
+  open: (book) => repoBook(book).open,
+  realized: { rows: 'closed', fields: ['realized_reporting', 'cash_reporting'], into: (book, [realized, cash]) => Object.assign(repoBook(book), { realized: realized!, settledCash: cash! }) },
 });
 
 export const repos: Feature = {
@@ -143,7 +144,7 @@ export const repos: Feature = {
       // Repos past their maturity date are repaid with their interest (before the revaluation).
       phase: 'payments',
       run(k, step) {
-        if (![...k.state().players.values()].some((p) => p.book.repos?.size)) return;
+        if (![...k.state().players.values()].some((p) => familyBook(p.book, 'repos')?.open.size)) return;
         const r = settleDueRepos(repoMarket(k, step.market));
         step.changes.push(...r.changes);
         step.events.push(...r.events);

@@ -19,6 +19,7 @@ import {
   TBILL_TENOR_DAYS,
   TBILL_TENOR_LABELS,
   TBillMarket,
+  tbillBook,
   tbillsValue,
   tbillView,
   type BillTerms,
@@ -26,6 +27,7 @@ import {
 } from '../../../domain/engine/tbills/contract';
 import { addDays, daysLeft, isoDay, rollWeekend } from '../../../domain/engine/tbills/pricing';
 import { redeemDueTBills } from '../../../domain/engine/tbills/contract';
+import { familyBook } from '../../../domain/trading/book';
 import type { Change, EngineEvent, MarketView } from '../../../domain/engine/types';
 import { TBILLS } from '../../../domain/market/universe/rates';
 import { notFound } from '../../../domain/refusal';
@@ -101,7 +103,7 @@ export function tbillContractsOf(k: SessionKernel, playerId: number): TBillContr
   const rows = k.sql.exec<{ json: string }>('SELECT json FROM tbill_contracts WHERE player_id = ? ORDER BY id DESC', playerId).toArray();
   const contracts = rows.map((r) => {
     const stored = JSON.parse(r.json) as TBillContract;
-    return tbillView(player.book.tbills?.get(stored.id) ?? stored, tm);
+    return tbillView(familyBook(player.book, 'tbills')?.open.get(stored.id) ?? stored, tm);
   });
   const { value } = tbillsValue(tm, player);
   return {
@@ -127,15 +129,15 @@ function interplayerEvent(ric: string, available: number): EngineEvent {
 /** Players whose bills were redeemed in a step's payments phase, for its revaluation phase's event. */
 const redeemedIn = new WeakMap<MarketStep, Map<number, TBillContract[]>>();
 
-const holdsBills = (k: SessionKernel) => [...k.state().players.values()].some((p) => p.book.tbills?.size);
+const holdsBills = (k: SessionKernel) => [...k.state().players.values()].some((p) => familyBook(p.book, 'tbills')?.open.size);
 
 /** Held bills are in the books; sold and redeemed ones' realised PnL is summed. */
 const storage = contractTable({
   table: 'tbill_contracts',
   kind: 'tbill',
   row: (c) => ({ player_id: c.player_id, status: c.contract.status, contract: c.contract }),
-  open: (book) => (book.tbills ??= new Map()),
-  realized: { rows: 'closed', fields: ['realized_reporting'], into: (book, [total]) => total && (book.tbillsRealized = total) },
+  open: (book) => tbillBook(book).open,
+  realized: { rows: 'closed', fields: ['realized_reporting'], into: (book, [total]) => total && (tbillBook(book).realized = total) },
 });
 
 export const tbills: Feature = {
@@ -220,7 +222,7 @@ export const tbills: Feature = {
         const redeemed = redeemedIn.get(step);
         if (!(step.kind === 'period' || step.roll) || (!holdsBills(k) && !redeemed)) return;
         const tm = tbillMarket(k, step.market);
-        const holders = new Set([...k.state().players.values()].filter((p) => p.book.tbills?.size).map((p) => p.id));
+        const holders = new Set([...k.state().players.values()].filter((p) => familyBook(p.book, 'tbills')?.open.size).map((p) => p.id));
         for (const id of redeemed?.keys() ?? []) holders.add(id);
         for (const id of holders) step.events.push(tbillContractsEvent(k, tm, id, redeemed?.get(id) ?? []));
       },

@@ -65,7 +65,7 @@ export function loadEngineState(sql: Sql, settings: EngineSettings, storages: re
   type PlayerRow = { id: number; user_id: number; name: string; deals: number; flows: string | null };
   for (const p of sql.exec<PlayerRow>('SELECT id, user_id, name, deals, flows FROM players').toArray()) {
     const flows = p.flows === null ? null : (JSON.parse(p.flows) as PlayerFlows);
-    players.set(p.id, { id: p.id, user_id: p.user_id, name: p.name, deals: p.deals, flows, book: { wallets: new Map(), positions: new Map() } });
+    players.set(p.id, { id: p.id, user_id: p.user_id, name: p.name, deals: p.deals, flows, book: { wallets: new Map(), positions: new Map(), families: {} } });
   }
   type WalletRow = { player_id: number; currency: string; balance: number; reserved: number; avg_rate: number | null; realized_fx: number };
   for (const w of sql.exec<WalletRow>('SELECT * FROM wallets').toArray()) {

@@ -153,7 +153,7 @@ function bank(id: number): PlayerState {
     name: `bank${id}`,
     deals: 0,
     flows: { trades: 0, income: 0, fees: 0 },
-    book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(100_000_000, 'USD'), reserved: 0 }]]), positions: new Map() },
+    book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(100_000_000, 'USD'), reserved: 0 }]]), positions: new Map(), families: {} },
   };
 }
 
@@ -194,14 +194,14 @@ describe('the starting book', () => {
     const opened = openClientBook(state, { scenario: SCENARIO, currency: 'USD', date: '2024-01-01', periodDate: weekly, firstPeriodDays: 7, curve: flat5, nextId: 1, at: 0 });
     const b1 = state.players.get(1)!;
     // 1,000,000,000 / 4 tenors / (3 + 1) banks = 62,500,000 per tenor and product.
-    const loans13 = [...b1.book.clientDeals!.values()].filter((d) => d.product === 'loans' && d.tenor === '13WK');
+    const loans13 = [...b1.book.families.clientDeals!.values()].filter((d) => d.product === 'loans' && d.tenor === '13WK');
     expect(loans13).toHaveLength(13);
     expect(loans13.reduce((a, d) => a + d.principal, 0)).toBe(toMinor(62_500_000, 'USD'));
     expect(loans13.map((d) => d.maturity_date).slice(0, 2)).toEqual(['2024-01-08', '2024-01-15']);
     expect(loans13[0]!.rate).toBe(5); // k_L = 1 × 5.00
-    const depos = [...b1.book.clientDeals!.values()].filter((d) => d.product === 'depos');
+    const depos = [...b1.book.families.clientDeals!.values()].filter((d) => d.product === 'depos');
     expect(depos[0]!.rate).toBe(3); // k_D = 0.6 × 5.00
-    expect(b1.book.clientDeals!.size).toBe(2 * (4 + 13 + 26 + 52));
+    expect(b1.book.families.clientDeals!.size).toBe(2 * (4 + 13 + 26 + 52));
     // LDR = 1: the drawdowns and the deposits received net to nothing.
     expect(usd(b1)).toBe(toMinor(100_000_000, 'USD'));
     expect(ledger(opened.changes, 1).filter(([r]) => r === 'client_loan_drawdown')).toHaveLength(4);
@@ -219,7 +219,7 @@ describe('a period: interest, maturities and awards, and the books still add up'
     for (const p of state.players.values()) accountCash(state, opened.changes, () => 1);
     const b2 = state.players.get(2)!;
     const before = usd(b2);
-    const deals = [...b2.book.clientDeals!.values()];
+    const deals = [...b2.book.families.clientDeals!.values()];
     const paid = payClientDeals(state, '2024-01-01', '2024-01-08', market.now());
     accountCash(state, paid.changes, () => 1);
     // Interest: every deal for 7 days, rounded per deal; loans earn, deposits cost.
@@ -238,7 +238,7 @@ describe('a period: interest, maturities and awards, and the books still add up'
       ]),
     );
     expect(usd(b2)).toBe(before + loanInterest - depoInterest + repaid - withdrawn);
-    expect(b2.book.clientDeals!.size).toBe(deals.length - 8);
+    expect(b2.book.families.clientDeals!.size).toBe(deals.length - 8);
 
     // Bank 1 raises its 13WK deposit rate, banks 2 and 3 saved nothing (they keep the starting rates).
     const rates: ClientRates = structuredClone(opened.value.market.rates['1']!);
@@ -268,7 +268,7 @@ describe('a period: interest, maturities and awards, and the books still add up'
     openClientBook(state, { scenario: SCENARIO, currency: 'USD', date: '2024-01-01', periodDate: weekly, firstPeriodDays: 7, curve: flat5, nextId: 1, at: 0 });
     const b = state.players.get(3)!;
     const v = valuePlayer(state, new Market(Date.parse('2025-01-01T00:00:00Z')), b);
-    const loans = [...b.book.clientDeals!.values()].filter((d) => d.product === 'loans').reduce((a, d) => a + d.principal, 0);
+    const loans = [...b.book.families.clientDeals!.values()].filter((d) => d.product === 'loans').reduce((a, d) => a + d.principal, 0);
     expect(v.contracts.find((c) => c.family === 'client_money')?.value).toBe(0); // loans − deposits at par
     expect(loans).toBe(toMinor(250_000_000, 'USD'));
     expect(v.marketValue).toBe(100_000_000);

@@ -20,6 +20,7 @@ function book(usd: number, eur = 0): PlayerBook {
       ['EUR', { currency: 'EUR', balance: eur, reserved: 0 }],
     ]),
     positions: new Map([['AAPL.O', { ric: 'AAPL.O', quantity: 10, avgPrice: 90, avgFx: 1, realizedPrice: 0, realizedFx: 0 }]]),
+    families: {},
   };
 }
 

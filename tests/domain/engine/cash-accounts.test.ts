@@ -52,6 +52,7 @@ function session(rics: string[]): EngineState {
     book: {
       wallets: new Map(['USD', 'EUR', 'GBP'].map((c) => [c, { currency: c, balance: c === 'USD' ? toMinor(1_000_000, 'USD') : 0, reserved: 0 }])),
       positions: new Map(),
+      families: {},
     },
   };
   return {
@@ -215,7 +216,7 @@ describe('a deposit against idle cash', () => {
     const state = session([]);
     // Two players with 1,000,000 USD each: one leaves it idle, the other deposits all of it.
     const idle = state.players.get(1)!;
-    const saver: PlayerState = { ...idle, id: 2, user_id: 2, name: 'p2', book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(1_000_000, 'USD'), reserved: 0 }]]), positions: new Map() } };
+    const saver: PlayerState = { ...idle, id: 2, user_id: 2, name: 'p2', book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(1_000_000, 'USD'), reserved: 0 }]]), positions: new Map(), families: {} } };
     idle.book.wallets = new Map([['USD', { currency: 'USD', balance: toMinor(1_000_000, 'USD'), reserved: 0 }]]);
     state.players.set(2, saver);
     const market = new ScriptedMarket();
@@ -227,7 +228,7 @@ describe('a deposit against idle cash', () => {
       market.at += DAY;
       processIncome(state, market, calendar, from, market.at, [], { payCashInterest: true });
     }
-    const deposit = saver.book.deposits!.get('USD')!;
+    const deposit = saver.book.families.deposits!.get('USD')!;
     const idleCash = idle.book.wallets.get('USD')!.balance;
 
     // The bookings, one a day, each rounded half to even to the cent (toMinor), in integer cents:
@@ -265,7 +266,7 @@ describe('a deposit against idle cash', () => {
     // One day on 1,000,000 at 5 %: 138.89 on 360 days, 136.99 on 365; the deposit adds the premium.
     expect(p.book.wallets.get('USD')!.balance).toBe(toMinor(1_000_138.89, 'USD'));
     expect(p.book.wallets.get('GBP')!.balance).toBe(toMinor(1_000_136.99, 'GBP'));
-    expect(p.book.deposits!.get('GBP')!.interest).toBe(toMinor((1_000_000 * (0.05 + BANKING_CONVENTIONS.depositTermPremium)) / 365, 'GBP'));
+    expect(p.book.families.deposits!.get('GBP')!.interest).toBe(toMinor((1_000_000 * (0.05 + BANKING_CONVENTIONS.depositTermPremium)) / 365, 'GBP'));
   });
 
   it('earns the premium alone while the overnight rate is at or below zero, when idle cash earns nothing', () => {

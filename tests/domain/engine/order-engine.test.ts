@@ -77,7 +77,7 @@ function setup(settings: Partial<EngineSettings> = {}, cash = 1_000_000) {
     asset_class_options: [],
     ...settings,
   };
-  const player: PlayerState = { id: 1, user_id: 1, name: 'p1', deals: 0, book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(cash, 'USD'), reserved: 0 }]]), positions: new Map() } };
+  const player: PlayerState = { id: 1, user_id: 1, name: 'p1', deals: 0, book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(cash, 'USD'), reserved: 0 }]]), positions: new Map(), families: {} } };
   const state: EngineState = { settings: s, instruments: new Map([STOCK, EURUSD, BOND].map((i) => [i.ric, i])), players: new Map([[1, player]]), openOrders: new Map(), nextOrderId: 1, odas: new Map() };
   const market = new TestMarket(
     WEDNESDAY,

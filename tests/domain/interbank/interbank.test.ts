@@ -55,7 +55,7 @@ function bank(id: number, name: string, cash: number): PlayerState {
     name,
     deals: 0,
     flows: { trades: 0, income: 0, fees: 0 },
-    book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(cash, 'USD'), reserved: 0 }]]), positions: new Map() },
+    book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(cash, 'USD'), reserved: 0 }]]), positions: new Map(), families: {} },
   };
 }
 
@@ -191,9 +191,9 @@ describe('the worked example', () => {
     // A repays 10,009,916.67 and B receives it.
     expect(usd(w.a)).toBe(11_000_000_000 - 1_000_991_667);
     expect(usd(w.b)).toBe(9_000_000_000 + 1_000_991_667);
-    expect(w.a.book.interbank?.size).toBe(0);
-    expect(w.a.book.interbankInterest).toBeCloseTo(-9_916.67, 6);
-    expect(w.b.book.interbankInterest).toBeCloseTo(9_916.67, 6);
+    expect(w.a.book.families.interbank?.open.size).toBe(0);
+    expect(w.a.book.families.interbank?.interest).toBeCloseTo(-9_916.67, 6);
+    expect(w.b.book.families.interbank?.interest).toBeCloseTo(9_916.67, 6);
     expect(interbankAmount(w.a.book, 1)).toBe(0);
   });
 

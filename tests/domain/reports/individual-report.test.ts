@@ -96,6 +96,7 @@ function booksOf(orders: readonly Order[]): PlayerBook {
       ['EUR', { currency: 'EUR', balance: 0, reserved: 0 }],
     ]),
     positions: new Map(),
+    families: {},
   };
   for (const o of orders) {
     const i = INSTRUMENTS.get(o.ric)!;

@@ -164,6 +164,7 @@ describe('revaluation', () => {
         ['A', { ric: 'A', quantity: 100, avgPrice: 50, avgFx: 1, realizedPrice: 0, realizedFx: 0 }],
         ['B', { ric: 'B', quantity: -10, avgPrice: 20, avgFx: 1, realizedPrice: 1_00, realizedFx: 0 }],
       ]),
+      families: {},
     };
     const marks: Record<string, Mark> = {
       A: { bid: 52, ask: 52.1, accruedPer100: 0, unitFactor: 1, variableCurrency: 'USD', group: 'Equities' },

@@ -1,6 +1,6 @@
 /**
  * Whether a session object's books in memory are its books in storage: the engine state the
- * object holds (wallets, positions, open orders, every contract family's open contracts, the
+ * object holds (wallets, positions, open orders, every contract family's book in `book.families`, the
  * next order id) against the same state read afresh from its SQLite, and the stored books
  * against their ledger (`booksProblems`). A request that changed the books in memory and then
  * failed to write them leaves a difference here, which the next successful write would store.
@@ -8,14 +8,15 @@
  */
 import { runInDurableObject } from 'cloudflare:test';
 import type { EngineState } from '../../../domain/engine/engine-state';
+import type { PlayerState } from '../../../domain/engine/types';
 import type { SessionKernel } from '../../../durable-objects/trading-session/kernel/session-kernel';
 import { booksProblems, sessionStorage } from './books-snapshot';
 import { stubOf } from './sessions';
 
 /**
  * Maps as sorted entry lists and object keys in order, so two equal states print the same text.
- * An empty map is no map: the books drop a family's map when its last contract closes, storage
- * loads none.
+ * An empty map is no map: the books keep a family's map empty when its last contract closes,
+ * storage loads none.
  */
 function canonical(value: unknown): unknown {
   if (value instanceof Map && value.size === 0) return undefined;
@@ -32,9 +33,26 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+/** A family's book (canonical) that holds nothing: no open contract, every sum 0. */
+function holdsNothing(familyBook: unknown): boolean {
+  return !!familyBook && typeof familyBook === 'object' && !Array.isArray(familyBook) && Object.values(familyBook).every((v) => v === 0);
+}
+
+/**
+ * A player, books and all, in canonical form. Every family's book in `book.families` is compared
+ * as the rest of the books are (its maps entry by entry, its sums), except that a book which holds
+ * nothing is no book: memory keeps the empty book a family made when it first looked or when its
+ * last contract closed, storage loads none.
+ */
+function canonicalPlayer(p: PlayerState): unknown {
+  const c = canonical(p) as { book: { families?: Record<string, unknown> } };
+  if (c.book.families) c.book.families = Object.fromEntries(Object.entries(c.book.families).filter(([, b]) => !holdsNothing(b)));
+  return c;
+}
+
 function booksText(state: EngineState): Record<string, string> {
   const out: Record<string, string> = { openOrders: JSON.stringify(canonical(state.openOrders)), odas: JSON.stringify(canonical(state.odas)), nextOrderId: String(state.nextOrderId) };
-  for (const [id, p] of state.players) out[`player ${id}`] = JSON.stringify(canonical({ ...p, book: p.book }));
+  for (const [id, p] of state.players) out[`player ${id}`] = JSON.stringify(canonicalPlayer(p));
   return out;
 }
 

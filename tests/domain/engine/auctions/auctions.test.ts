@@ -42,7 +42,7 @@ function playerOf(id: number, cash: number): PlayerState {
     name: `Team ${'ABC'[id - 1]}`,
     deals: 0,
     flows: { trades: 0, income: 0, fees: 0 },
-    book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(cash, 'USD'), reserved: 0, avgRate: null, realizedFx: 0 }]]), positions: new Map() },
+    book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(cash, 'USD'), reserved: 0, avgRate: null, realizedFx: 0 }]]), positions: new Map(), families: {} },
   };
 }
 
@@ -146,7 +146,7 @@ describe("the guide's worked example (§7)", () => {
       toMinor(100_000_000 - 26_312_778.2, 'USD'),
       toMinor(100_000_000 - 19_734_583.4, 'USD'),
     ]);
-    const bill = players[0]!.book.tbills!.get(100)!;
+    const bill = players[0]!.book.families.tbills!.open.get(100)!;
     expect(bill).toMatchObject({ ric: 'TB-US13WK80M42', amount: 33_333_333, open_price: 98.672917, cost: 3_289_097_200, maturity_date: '2024-04-10', auction_id: 1, status: 0 });
     expect(players.map((p) => p.deals)).toEqual([1, 1, 1]);
     // A rate set above the market's (5.25 against a curve at 5.00) is an immediate gain for the winners.

@@ -189,7 +189,7 @@ function bookState(allowHtm: boolean): { state: EngineState; player: PlayerState
     user_id: 1,
     name: 'p1',
     deals: 0,
-    book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(50_000_000, 'USD'), reserved: 0 }]]), positions: new Map() },
+    book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(50_000_000, 'USD'), reserved: 0 }]]), positions: new Map(), families: {} },
   };
   const state: EngineState = {
     settings: {
@@ -286,7 +286,7 @@ describe('the books on a player (engine)', () => {
     locked.state.settings.allow_htm = true;
     expect(sell().value.status).toBe(1);
     expect(locked.player.book.positions.get(HTM_RIC)!.quantity).toBe(500_000);
-    expect(locked.player.book.bondLots!.get(HTM_RIC)!.map((l) => l.quantity)).toEqual([500_000]);
+    expect(locked.player.book.families.bondLots!.get(HTM_RIC)!.map((l) => l.quantity)).toEqual([500_000]);
   });
 
   it('an AFS sale moves the reserve into realised PnL (proceeds − AC, with the accretion)', () => {

@@ -175,7 +175,7 @@ function world(options: { pvLimit?: number; approach?: RiskApproach } = {}) {
     name: 'p1',
     deals: 0,
     flows: { trades: 0, income: 0, fees: 0 },
-    book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(100_000_000, 'USD'), reserved: 0, avgRate: null, realizedFx: 0 }]]), positions: new Map() },
+    book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(100_000_000, 'USD'), reserved: 0, avgRate: null, realizedFx: 0 }]]), positions: new Map(), families: {} },
   };
   const state: EngineState = {
     settings: {
@@ -248,10 +248,10 @@ describe('contracts on the books', () => {
     const first = payDueCds(cm);
     expect(ledger(first.changes)).toEqual([['cds_premium', -3_033_333]]);
     expect(first.events.map((e) => e.type)).toEqual(['update_wallets']);
-    expect(player.book.cds!.get(c.id)).toMatchObject({ periods_paid: 1, premium_booked: -3_033_333 });
+    expect(player.book.families.cds!.open.get(c.id)).toMatchObject({ periods_paid: 1, premium_booked: -3_033_333 });
     // The spread widens to 148/152: the buyer gains.
     market.set(IT, 0.0148, 0.0152);
-    expect(markCds(cm, player.book.cds!.get(c.id)!)!.mtm).toBeGreaterThan(0);
+    expect(markCds(cm, player.book.families.cds!.open.get(c.id)!)!.mtm).toBeGreaterThan(0);
     // A step on 15 October passes 10 July and 10 October: both paid, 91 and 92 days, each rounded once.
     market.at = close('2024-10-15');
     const two = payDueCds(cm);
@@ -265,7 +265,7 @@ describe('contracts on the books', () => {
     const last = payDueCds(cm);
     expect(ledger(last.changes)).toEqual([['cds_premium', -1_200_000]]); // 10m × 0.012 × 36 / 360 = 12,000.00
     expect(last.value[0]).toMatchObject({ status: 1, periods_paid: 4 });
-    expect(player.book.cds!.size).toBe(0);
+    expect(player.book.families.cds!.open.size).toBe(0);
     expect(wallet() - start).toBe(-3_033_333 * 2 - 3_066_667 - 1_200_000);
     // Paid over the life: 10m × 0.012 × 310 / 360 = 103,333.33 (to the cent of each rounding).
     expect(Math.abs(fromMinor(wallet() - start, 'USD') + 103_333.33)).toBeLessThanOrEqual(0.02);
@@ -289,11 +289,11 @@ describe('contracts on the books', () => {
       w.market.set(IT, 0.015, 0.015);
     }
     expect(ledger(payDueCds(b.cm).changes)).toEqual(ledger(payDueCds(a.cm).changes).map(([r, x]) => [r, -(x as number)]));
-    const ma = markCds(a.cm, a.player.book.cds!.get(1)!)!.mtm;
-    const mb = markCds(b.cm, b.player.book.cds!.get(1)!)!.mtm;
+    const ma = markCds(a.cm, a.player.book.families.cds!.open.get(1)!)!.mtm;
+    const mb = markCds(b.cm, b.player.book.families.cds!.open.get(1)!)!.mtm;
     expect(ma).toBeGreaterThan(0);
     expect(mb).toBeCloseTo(-ma, 9);
-    expect(cdsView(b.player.book.cds!.get(1)!, b.cm).transaction).toBe('Sell protection');
+    expect(cdsView(b.player.book.families.cds!.open.get(1)!, b.cm).transaction).toBe('Sell protection');
   });
 
   it('opposite contracts on one CDS net to about zero: the bid-ask cost only, whatever the spread does; selling back may exceed the room', () => {
@@ -336,7 +336,7 @@ describe('contracts on the books', () => {
     expect(refused(-5_000_001).message).toBe('The amount is above the maximum');
     expect(refused(0).message).toMatch(/non-zero number/);
     expect(refused(1000, 'AAPL.O').message).toBe('Could not retrieve financial instrument!');
-    expect(player.book.cds?.size ?? 0).toBe(0);
+    expect(player.book.families.cds?.open.size ?? 0).toBe(0);
     openCds(cm, player, { ric: IT, amount: 5_000_000, investmentRationale: null, personId: null, terms: TERMS }, { id: 1 });
     expect(refused(1).details).toEqual({ maximum: 0 });
   });
@@ -373,7 +373,7 @@ describe('contracts on the books', () => {
     market.at = close('2024-05-10');
     market.set(IT, 0.0148, 0.0152);
     const before = valuePlayer(state, market, player).marketValue;
-    const mtm = markCds(cm, player.book.cds!.get(c.id)!)!.mtm;
+    const mtm = markCds(cm, player.book.families.cds!.open.get(c.id)!)!.mtm;
     const r = buyBackCds(cm, player, c.id)!;
     // 30 days since 10 April: 10,000.00; then the MTM.
     expect(ledger(r.changes)).toEqual([
@@ -381,7 +381,7 @@ describe('contracts on the books', () => {
       ['cds_settlement', toMinor(mtm, 'USD')],
     ]);
     expect(r.value).toMatchObject({ status: 2, settlement: toMinor(mtm, 'USD') });
-    expect(player.book.cds!.size).toBe(0);
+    expect(player.book.families.cds!.open.size).toBe(0);
     const after = valuePlayer(state, market, player).marketValue;
     expect(Math.abs(after - (before - 10_000))).toBeLessThanOrEqual(0.005 + 1e-9);
   });

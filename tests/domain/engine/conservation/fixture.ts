@@ -95,6 +95,7 @@ export function freshState(): EngineState {
             ['EUR', { currency: 'EUR', balance: 0, reserved: 0 }],
           ]),
           positions: new Map(),
+          families: {},
         },
       },
     ]),

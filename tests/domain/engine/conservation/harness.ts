@@ -313,7 +313,7 @@ function runSequence(families: readonly AnyFamily[], byKind: Map<string, AnyFami
       0,
     );
     const accruedPaid = accruedLedger.get(p.id) ?? 0;
-    const income = (incomeLedger.get(p.id) ?? 0) + fromMinor(p.book.deposits?.get('USD')?.interest ?? 0, 'USD');
+    const income = (incomeLedger.get(p.id) ?? 0) + fromMinor(p.book.families.deposits?.get('USD')?.interest ?? 0, 'USD');
     // Foreign cash moves with its rate. Realised and unrealised together, its MTM is the euros
     // held at today's rate less what every euro in and out was worth when it moved (the
     // exchange's USD leg, else the rate of the booking), whatever the averaging.

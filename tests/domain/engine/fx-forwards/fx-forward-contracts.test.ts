@@ -173,6 +173,7 @@ function world(reporting = 'USD', fxLeverage = 2) {
         ['JPY', { currency: 'JPY', balance: 0, reserved: 0, avgRate: 1, realizedFx: 0 }],
       ]),
       positions: new Map(),
+      families: {},
     },
   };
   const state: EngineState = {
@@ -221,7 +222,7 @@ describe('contracts on the books', () => {
     market.at = T0 + 30 * DAY;
     market.set('EUR=', 1.1148, 1.1152);
     market.set('EUR3M=', 1.1202, 1.1208); // the 91-day points, 54/56, on the new spot
-    const view = forwardView(player.book.forwards!.get(1)!, fm);
+    const view = forwardView(player.book.families.forwards!.open.get(1)!, fm);
     expect(view.close_price).toBe(1.1184);
     expect(view.reporting_unrealized_pnl).toBeCloseTo(12_600, 6);
     const v = valuePlayer(state, market, player);
@@ -237,7 +238,7 @@ describe('contracts on the books', () => {
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ entry: { currency: 'USD', amount: 1_260_000, reason: 'forward_settlement' } });
     expect(player.book.wallets.get('USD')!.balance).toBe(toMinor(1_012_600, 'USD'));
-    expect(player.book.forwards!.size).toBe(0);
+    expect(player.book.families.forwards!.open.size).toBe(0);
     expect(closed.value.closing).toMatchObject({ id: 2, amount: -1_000_000, open_price: 1.1184, closing_contract_for: 1 });
     expect(forwardView(closed.value.contract, fm).offset).toBe('Offset by #2');
     expect(forwardView(closed.value.closing, fm).offset).toBe('Offsetting #1');
@@ -271,7 +272,7 @@ describe('contracts on the books', () => {
     for (const amount of [0, Number.NaN, '100']) {
       expect(() => openForward(fm, player, { ric: 'EUR3M=', amount, investmentRationale: null, personId: null }, { id: 1 })).toThrow(/non-zero number/);
     }
-    expect(player.book.forwards?.size ?? 0).toBe(0);
+    expect(player.book.families.forwards?.open.size ?? 0).toBe(0);
   });
 
   it('converts JPY PnL to the reporting currency through a cross (GBP reporting: JPY → USD → GBP)', () => {
@@ -287,7 +288,7 @@ describe('contracts on the books', () => {
     market.at = T0 + 30 * DAY;
     market.set('JPY=', 152.0, 152.02);
     market.set('JPY3M=', 150.17, 150.19);
-    const view = forwardView(player.book.forwards!.get(1)!, fm);
+    const view = forwardView(player.book.families.forwards!.open.get(1)!, fm);
     // 61/91 of −183 points: 152.00 − 1.2267 = 150.7733 → 150.77.
     expect(view.close_price).toBe(150.77);
     expect(view.unrealized_pnl).toBeCloseTo(100_000 * (150.77 - 148.18), 6);
@@ -324,7 +325,7 @@ describe('contracts on the books', () => {
     expect(limit.usage).toBeCloseTo(0.66, 9);
     expect(limit.remaining).toBeCloseTo(340_000, 6);
     expect(() => openForward(fm, player, { ric: 'EUR3M=', amount: 400_000, investmentRationale: null, personId: null }, { id: 3 })).toThrow('Cannot buy past limit');
-    expect(player.book.forwards!.size).toBe(2);
+    expect(player.book.families.forwards!.open.size).toBe(2);
   });
 
   it('keeps money conserved across open, offset and maturity: the summary reconciles and wallets equal their ledger', () => {

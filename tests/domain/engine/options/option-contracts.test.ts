@@ -73,7 +73,7 @@ function world(cash = 100_000, approach = RiskApproach.Cash) {
       asset_class_options: [],
     },
     instruments: new Map([[OPTION.ric, OPTION]]),
-    players: new Map([[1, { id: 1, user_id: 1, name: 'p1', deals: 0, book: { wallets: new Map([['USD', { currency: 'USD', balance: cash * 100, reserved: 0 }]]), positions: new Map() } }]]),
+    players: new Map([[1, { id: 1, user_id: 1, name: 'p1', deals: 0, book: { wallets: new Map([['USD', { currency: 'USD', balance: cash * 100, reserved: 0 }]]), positions: new Map(), families: {} } }]]),
     openOrders: new Map(),
     nextOrderId: 1,
     odas: new Map(),
@@ -110,7 +110,7 @@ describe('option contracts (banking.md §6)', () => {
     w.desk.spot = 102;
     w.desk.setQuote(CALL_100, { bid: 4.1, ask: 4.2, delta: 0.62 });
     markOptions(w.om, w.player, true);
-    expect(optionView(w.player.book.options!.get(1)!, w.desk.at).delta_hedge_pnl).toBe(-208);
+    expect(optionView(w.player.book.families.options!.open.get(1)!, w.desk.at).delta_hedge_pnl).toBe(-208);
 
     // Then spot 104: sold at the bid 5.10.
     w.desk.at += 7 * DAY;
@@ -119,7 +119,7 @@ describe('option contracts (banking.md §6)', () => {
     const closed = closeOptionEarly(w.om, w.player, 1);
     expect(w.ledger(closed.changes)).toEqual([['option_premium', 102_000]]);
     expect(optionView(closed.value, w.desk.at)).toMatchObject({ status: 'Closed early', close_price: 5.1, close_spot: 104, pnl: 380, intrinsic_pnl: 160, delta_hedge_pnl: -456, overall_pnl: -76 });
-    expect(w.player.book.options?.size).toBe(0);
+    expect(w.player.book.families.options?.open.size).toBe(0);
     // The wallet: −640.00 + 1,020.00.
     expect(w.player.book.wallets.get('USD')!.balance).toBe(10_000_000 - 64_000 + 102_000);
   });
@@ -220,7 +220,7 @@ describe('option contracts (banking.md §6)', () => {
     // Writing one call needs max(3.1 + 20, 3.1 + 10) × 100 = 2,310.00 against 1,000 + 310 of free cash.
     expect(refused(() => open(w, CALL_100, -1, 1))).toBe('Insufficient free cash for the collateral of this written option');
     expect(w.player.book.wallets.get('USD')).toEqual({ currency: 'USD', balance: 100_000, reserved: 0 });
-    expect(w.player.book.options?.size ?? 0).toBe(0);
+    expect(w.player.book.families.options?.open.size ?? 0).toBe(0);
   });
 
   it("bought premiums count against the options class's pv_limit", () => {

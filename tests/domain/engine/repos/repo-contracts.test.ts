@@ -128,6 +128,7 @@ function world(opts: { face?: number; cash?: number; bondMaturity?: string | nul
     book: {
       wallets: new Map([['USD', { currency: 'USD', balance: toMinor(opts.cash ?? 1_000_000, 'USD'), reserved: 0, avgRate: null, realizedFx: 0 }]]),
       positions: new Map([[BOND, { ric: BOND, quantity: face, avgPrice: 98.5, avgFx: 1, realizedPrice: 0, realizedFx: 0 }]]),
+      families: {},
     },
   };
   const state: EngineState = {
@@ -213,7 +214,7 @@ describe('repos on the books', () => {
     expect(settled.value[0]).toMatchObject({ interest: 968_918, settlement: 'maturity' });
     expect(repoView(settled.value[0]!, market)).toMatchObject({ settled: true, paid_interest: 9_689.18, settlement_date: '2026-01-12' });
     expect(settled.events.map((e) => e.type)).toEqual(['update_wallets', 'repo_settled']);
-    expect(player.book.repos!.size).toBe(0);
+    expect(player.book.families.repos!.open.size).toBe(0);
     // The interest moves from unrealised to realised; the bond is free again.
     const after = valuePlayer(state, market, player);
     expect(after.marketValue - before.marketValue).toBeCloseTo(-9_689.18, 6);
@@ -263,7 +264,7 @@ describe('repos on the books', () => {
     ok.player.book.positions.get(BOND)!.quantity = -1000;
     expect(() => enter(ok.rm, ok.player, 1000)).toThrow('Only a bond you hold long can be repoed');
     expect(usd(player)).toBe(cash);
-    expect(player.book.repos?.size ?? 0).toBe(0);
+    expect(player.book.families.repos?.open.size ?? 0).toBe(0);
     void state;
   });
 
@@ -381,8 +382,8 @@ describe('repos on the books', () => {
     const gbpCash = 955_500; // 1,000,000 × 97.50 % × 98 %
     const gbpInterest = toMinor((gbpCash * 0.051 * 7) / 365, 'GBP') / 100; // 934.56 on ACT/365
     expect([usdInterest, gbpInterest]).toEqual([3_875.67, 934.56]);
-    expect(player.book.reposSettled!.realized).toBeCloseTo(-usdInterest - gbpInterest * 1.3 - gbpCash * (1.3 - 1.27), 6);
-    expect(v.realized).toBeCloseTo(player.book.reposSettled!.realized, 6);
+    expect(player.book.families.repos!.realized).toBeCloseTo(-usdInterest - gbpInterest * 1.3 - gbpCash * (1.3 - 1.27), 6);
+    expect(v.realized).toBeCloseTo(player.book.families.repos!.realized, 6);
     expect(paidUnder(player.flows, 'repo_interest')).toBeCloseTo(usdInterest + gbpInterest * 1.3, 6);
     const view = playerView(state, market, player, { open_orders: [], player_history: [], failed_executions: [] });
     expect(view.paid_repo_interest).toBeCloseTo(paidUnder(player.flows, 'repo_interest')!, 9);

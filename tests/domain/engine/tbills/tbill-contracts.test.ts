@@ -61,7 +61,7 @@ function world(approach = RiskApproach.Cash, cash = 100_000_000) {
     name: 'p1',
     deals: 0,
     flows: { trades: 0, income: 0, fees: 0 },
-    book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(cash, 'USD'), reserved: 0, avgRate: null, realizedFx: 0 }]]), positions: new Map() },
+    book: { wallets: new Map([['USD', { currency: 'USD', balance: toMinor(cash, 'USD'), reserved: 0, avgRate: null, realizedFx: 0 }]]), positions: new Map(), families: {} },
   };
   const state: EngineState = {
     settings: {
@@ -154,7 +154,7 @@ describe("the guide's worked example (§4)", () => {
     expect(ledger(redeemed.changes)).toEqual([['tbill_redemption', 100_000_000]]);
     expect(redeemed.value[0]).toMatchObject({ status: 1, close_price: 100, close_type: 'Held to maturity', proceeds: 100_000_000 });
     expect(redeemed.value[0]!.realized_reporting).toBeCloseTo(12_638.89, 9);
-    expect(player.book.tbills?.size).toBe(0);
+    expect(player.book.families.tbills?.open.size).toBe(0);
     expect(player.book.wallets.get('USD')!.balance).toBe(toMinor(100_000_000 + 12_638.89, 'USD'));
     const after = valuePlayer(state, market, player);
     expect(after.marketValue).toBeCloseTo(100_012_638.89, 6);
@@ -284,7 +284,7 @@ describe('selling before term and the finish', () => {
       [1, 'Sold before term', billPrice(5.01, 76)],
       [2, 'Held to maturity', 100],
     ]);
-    expect(player.book.tbills?.size).toBe(0);
+    expect(player.book.families.tbills?.open.size).toBe(0);
   });
 
   it('says when a bill matures: today, in 1 day, in N days, matured', () => {

@@ -76,7 +76,7 @@ export const cds = family({
       },
       // …open CDS are worth their MTM at the new prices.
       held(p, after) {
-        if (p.book.cds?.size) counters.revalued++;
+        if (p.book.families.cds?.open.size) counters.revalued++;
         return after.contracts.find((c) => c.family === 'cds')?.value ?? 0;
       },
       // CDS premiums due (every date the step passed) and maturities.

@@ -44,10 +44,10 @@ export const deposits = family({
       playerInvariant(p) {
         // What left the wallet for a deposit is exactly the open deposit's principal.
         const placed = 0 - (depositLedger.get(p.id) ?? 0);
-        expect(placed).toBe(p.book.deposits?.get('USD')?.principal ?? 0);
+        expect(placed).toBe(p.book.families.deposits?.get('USD')?.principal ?? 0);
       },
       end() {
-        counters.depositsAccrued += [...state.players.values()].filter((p) => (p.book.deposits?.get('USD')?.interest ?? 0) !== 0).length;
+        counters.depositsAccrued += [...state.players.values()].filter((p) => (p.book.families.deposits?.get('USD')?.interest ?? 0) !== 0).length;
       },
     };
   },

@@ -86,7 +86,7 @@ export const forwards = family({
       },
       // …open forwards are worth their unrealised PnL at the new prices.
       held(p, after) {
-        if (p.book.forwards?.size) counters.revalued++;
+        if (p.book.families.forwards?.open.size) counters.revalued++;
         return after.forwardsValue;
       },
       // As the session's step: maturities first (payments), then stops on the new prices.
@@ -103,7 +103,7 @@ export const forwards = family({
       },
       final(p) {
         // Settled forwards' PnL is in the realised PnL, at each settlement's rate.
-        expect(p.book.forwardsRealized ?? 0).toBeCloseTo(forwardSettled.get(p.id) ?? 0, 6);
+        expect(p.book.families.forwards?.realized ?? 0).toBeCloseTo(forwardSettled.get(p.id) ?? 0, 6);
       },
     };
   },

@@ -123,7 +123,7 @@ export const options = family({
         }
         const optionMarks: Change[] = [];
         for (const p of state.players.values()) {
-          if (p.book.options?.size) counters.revalued++;
+          if (p.book.families.options?.open.size) counters.revalued++;
           optionMarks.push(...markOptions(om, p, true).changes);
         }
         return [...expiredOptions.changes, ...optionMarks];

@@ -144,7 +144,7 @@ export const tbills = family({
       },
       // …T-bills are worth amount × bid / 100 at the new curve.
       held(p, after) {
-        if (p.book.tbills?.size) counters.revalued++;
+        if (p.book.families.tbills?.open.size) counters.revalued++;
         return after.contracts.find((c) => c.family === 'tbills')?.value ?? 0;
       },
       // T-bills whose maturity the step reached, redeemed at par: no value moves (a bill at 0 days is worth 100).
