@@ -11,6 +11,7 @@ import { revalue, type Mark, type Valuation } from '../trading/valuation';
 import { enforcedMetricLimits, metricBreaches, withRiskLimits } from './risk-limits';
 import type { EngineSettings, MarketView, Oda, Order, PlayerState, SessionInstrument } from './types';
 import { contractValues } from './contract-values';
+import { widened } from './spread-widener';
 import { bondBookCarry } from './bond-books/valuation';
 import { bondBookRefusal } from './bond-books/rules';
 import { maturedRefusal } from './bond-books/lots';
@@ -38,12 +39,7 @@ export function classOption(s: EngineSettings, instrument: SessionInstrument) {
   return s.asset_class_options.find((o) => o.asset_class === instrument.asset_class);
 }
 
-/** Bid and ask after the session's spread widener (a fraction of the mid added to each side). */
-export function widened(s: EngineSettings, bid: number, ask: number): { bid: number; ask: number } {
-  if (!s.spread_widener) return { bid, ask };
-  const half = ((bid + ask) / 2) * s.spread_widener;
-  return { bid: Math.max(0, bid - half), ask: ask + half };
-}
+export { widened };
 
 export function markOf(state: EngineState, market: MarketView, ric: string): Mark {
   const i = state.instruments.get(ric)!;

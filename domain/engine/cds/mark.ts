@@ -5,7 +5,8 @@
  * books' valuation, which the web client shares: it stays small (pricing only, no universe).
  */
 import { BANKING_CONVENTIONS } from '../../banking-conventions';
-import { widened, type EngineState } from '../engine-state';
+import type { EngineState } from '../engine-state';
+import { widened } from '../spread-widener';
 import type { MarketView, PlayerState } from '../types';
 import { familyBook } from '../../trading/book';
 import type { CdsContract } from './contract';

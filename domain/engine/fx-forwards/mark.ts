@@ -4,7 +4,8 @@
  * open contracts add to a player's market value and to the FX limit. Imported by the books'
  * valuation, which the web client shares: it stays small (pricing only, no rules, no universe).
  */
-import { widened, type EngineState } from '../engine-state';
+import type { EngineState } from '../engine-state';
+import { widened } from '../spread-widener';
 import type { MarketView, PlayerState } from '../types';
 import { familyBook } from '../../trading/book';
 import type { ForwardContract } from './contract';
