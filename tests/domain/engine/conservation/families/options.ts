@@ -130,12 +130,14 @@ export const options = family({
       },
     };
   },
+  // How often 300 random runs reach each path: floors well under the usual counts, so a run only fails when a path is really no longer reached
+  // (early exercises land near 10 in some runs on model 2's prices, where the floor was 10).
   coverage: (counters) => {
     expect(counters.bought).toBeGreaterThan(150);
     expect(counters.written).toBeGreaterThan(100);
     expect(counters.refused).toBeGreaterThan(50);
     expect(counters.closed).toBeGreaterThan(60);
-    expect(counters.exercised).toBeGreaterThan(10);
+    expect(counters.exercised).toBeGreaterThan(4);
     expect(counters.expired).toBeGreaterThan(20);
     expect(counters.assigned).toBeGreaterThan(12);
     expect(counters.revalued).toBeGreaterThan(25);
