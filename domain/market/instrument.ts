@@ -4,7 +4,7 @@
  * (anchor price at the simulation epoch, volatility, factor loadings). Prices are ours; names
  * and tickers are real.
  */
-import type { Region, Resourcetype } from '../enums';
+import { ScenarioType, type Region, type Resourcetype } from '../enums';
 import type { MarketModel } from './model-version';
 
 export type Rating = 'AAA' | 'AA+' | 'AA' | 'AA-' | 'A+' | 'A' | 'A-' | 'BBB+' | 'BBB' | 'BBB-' | 'BB+' | 'BB' | 'BB-' | 'B+' | 'B' | 'B-';
@@ -196,6 +196,15 @@ export interface CurrencyDef {
 
 /** What a screen shows and an order on it is refused with before an instrument's `listed_from`. */
 export const NOT_LISTED_YET = 'Not listed yet';
+
+/**
+ * Whether an instrument first trading on `listedFrom` (YYYY-MM-DD, under the session's model)
+ * lists only after a historical session's last day: it cannot be selected into that session. The
+ * server's refusal and the console's greyed checkbox.
+ */
+export function listedAfterLastDay(listedFrom: string | null | undefined, session: { scenario_type: number; end_date?: string | null }): boolean {
+  return Boolean(listedFrom && session.scenario_type === ScenarioType.Historical && session.end_date && listedFrom > session.end_date);
+}
 
 /**
  * Milliseconds from which to which an instrument exists under a model version: bonds live from

@@ -34,7 +34,7 @@ suite('an instrument before its first trading day', () => {
   it('shows Not listed yet in Markets and a ticket that takes no order, at laptop and phone widths', async () => {
     const { id } = await trainerSession({ start_date: '2020-04-06', end_date: '2020-05-29' }, ['BTC=', 'SOL=']);
     for (const [width, height, name] of [
-      [1400, 900, 'laptop'],
+      [1280, 800, 'laptop'],
       [390, 844, 'phone'],
     ] as const) {
       const { page, context } = await browser.newPage({ width, height });
@@ -60,7 +60,7 @@ suite('an instrument before its first trading day', () => {
   it('tells the trainer of a 2019 session that Solana lists only in 2020, and does not let it be chosen', async () => {
     const { id, assets } = await trainerSession({ start_date: '2019-01-02', end_date: '2019-06-28' }, null);
     const solana = assets.find((a) => a.ric === 'SOL=')!;
-    const { page, context } = await browser.newPage({ width: 1400, height: 900 });
+    const { page, context } = await browser.newPage({ width: 1280, height: 800 });
     try {
       await signIn(page, 'trainer');
       await page.waitForURL('**/dashboard');

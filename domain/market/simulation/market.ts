@@ -10,13 +10,13 @@
  * for crypto.
  */
 import { DAY_MS } from '../../constants';
-import { bondAnalytics, CleanPricer, type BondAnalytics } from '../../bonds';
 import { forwardOutright, moneyMarketBasis } from '../../fx-forwards';
 import { tbillPrice } from '../../tbills';
-import { listingWindow, type BondInstrument, type CurrencyDef, type EquityInstrument, type Instrument } from '../instrument';
+import { listingWindow, type CurrencyDef, type EquityInstrument, type Instrument } from '../instrument';
 import { keptNormals, stream } from '../random';
 import { CLOSE_OFFSET_MS, closeIndexAt, closeTimeOf, stepYears, type Calendar } from '../time-grid';
-import { creditCycleStep, staticSpread } from './credit';
+import { BondPricing, isBond } from './bond-pricing';
+import { creditCycleStep } from './credit';
 import { curveStep, overnightRate, regimeOf, yieldAt, type CurveState } from './curves';
 import { dividendExFraction, isExDividendIndex } from './dividends';
 import { factorSpecOf } from './factor-model';
@@ -73,8 +73,10 @@ export class SimulatedMarket {
   private readonly curves = new Map<string, GrowingSeries<CurveState>>();
   private readonly bridges = new Map<string, Float64Array>();
   private readonly creditCycle: GrowingSeries<number>;
-  /** Per bond, what its closes reuse (built on first use). */
-  private readonly bondTerms = new Map<string, BondTerms>();
+  /** Per instrument, from which to which moment it exists (`listingWindow`, built on first use). */
+  private readonly windows = new Map<string, { from: number; to: number }>();
+  /** Bonds priced off the curves and the credit cycle. */
+  private readonly bonds: BondPricing;
   /** Value of one unit of each currency in USD at the epoch. */
   private readonly fxAnchors = new Map<string, { usdValue: number; volatility: number }>();
   /** The pair quoting each currency against USD, and whether the currency is its base. */
@@ -84,6 +86,10 @@ export class SimulatedMarket {
     for (const i of config.instruments) this.byRic.set(i.ric, i);
     for (const c of config.currencies) this.currencyDefs.set(c.symbol, c);
     this.creditCycle = new GrowingSeries(0, creditCycleStep(config.seed));
+    this.bonds = new BondPricing(
+      (currency, tau, ms) => this.yieldAt(currency, tau, ms),
+      (ms) => this.creditCycle.at(closeIndexAt(ms, 'weekday')),
+    );
     this.two =
       (config.model ?? 1) >= 2
         ? new ModelTwoPaths({
@@ -146,7 +152,13 @@ export class SimulatedMarket {
 
   /** From which to which moment an instrument exists under this market's model. */
   listingWindow(i: Instrument): { from: number; to: number } {
-    return listingWindow(i, this.model);
+    // Kept per instrument: every tick asks it of every instrument, and a bond's means parsing its dates.
+    let life = this.windows.get(i.ric);
+    if (!life) {
+      life = listingWindow(i, this.model);
+      this.windows.set(i.ric, life);
+    }
+    return life;
   }
 
   // ----- Daily closes -----------------------------------------------------------------------
@@ -188,7 +200,7 @@ export class SimulatedMarket {
 
   quoteAt(ric: string, ms: number): Quote {
     const i = this.instrument(ric);
-    if (isBond(i)) return this.bondQuote(i, ms);
+    if (isBond(i)) return this.bonds.quote(i, ms);
     const mid = this.midAt(ric, ms);
     const { bid, ask } = bidAsk(mid, spreadOf(i));
     return { ric, timestamp: ms, bid, ask, mid };
@@ -387,7 +399,7 @@ export class SimulatedMarket {
       case 'CorporateBond':
       case 'HTMBond':
       case 'AFSBond':
-        return this.bondCleanPriceAt(i, closeMs);
+        return this.bonds.cleanPriceAt(i, closeMs);
       case 'TBill': {
         const days = TBILL_DAYS[i.tbill_tenor] ?? 91;
         const discountRate = Math.max(0, this.yieldAt(i.variable_currency, days / 365, closeMs));
@@ -421,63 +433,6 @@ export class SimulatedMarket {
     }
   }
 
-  /** A bond's yield to maturity (decimal) at a moment: its currency's zero yield at its remaining life plus its credit spread. */
-  private bondYieldAt(i: BondInstrument, ms: number): number {
-    const terms = this.bondTermsOf(i);
-    const tau = (terms.maturityMs - ms) / (365.25 * DAY_MS);
-    const cycle = this.creditCycle.at(closeIndexAt(ms, 'weekday'));
-    const spread = terms.staticSpread * Math.exp(cycle);
-    return this.yieldAt(i.variable_currency, Math.max(tau, 1 / 365), ms) + spread;
-  }
-
-  /** A close needs only the clean price: bondAnalytics' own sum, without the ISO dates, accrued interest and risk a quote shows. */
-  private bondCleanPriceAt(i: BondInstrument, ms: number): number {
-    return this.bondTermsOf(i).pricer.cleanPriceAt(Math.floor(ms / DAY_MS), 100 * this.bondYieldAt(i, ms));
-  }
-
-  private bondAnalyticsAt(i: BondInstrument, ms: number): BondAnalytics {
-    return bondAnalytics({
-      settlement: new Date(ms).toISOString().slice(0, 10),
-      maturity: i.maturity_date,
-      couponPct: i.coupon_pct,
-      frequency: i.coupon_frequency,
-      dayCount: i.day_count,
-      yieldPct: 100 * this.bondYieldAt(i, ms),
-    });
-  }
-
-  /** What every close of a bond reuses: its maturity, its spread before the credit cycle, its coupon schedule. */
-  private bondTermsOf(i: BondInstrument): BondTerms {
-    let terms = this.bondTerms.get(i.ric);
-    if (!terms) {
-      const kind = i.issuer_type === 'CORP.' ? 'corporate' : 'sovereign';
-      terms = {
-        maturityMs: Date.parse(i.maturity_date),
-        staticSpread: staticSpread(kind, i.geography, i.rating, i.variable_currency),
-        pricer: new CleanPricer({ maturity: i.maturity_date, couponPct: i.coupon_pct, frequency: i.coupon_frequency, dayCount: i.day_count }),
-      };
-      this.bondTerms.set(i.ric, terms);
-    }
-    return terms;
-  }
-
-  private bondQuote(i: BondInstrument, ms: number): Quote {
-    const a = this.bondAnalyticsAt(i, ms);
-    const { bid, ask } = bidAsk(a.cleanPrice, spreadOf(i));
-    return {
-      ric: i.ric,
-      timestamp: ms,
-      bid,
-      ask,
-      mid: a.cleanPrice,
-      yield_pct: a.yieldPct,
-      accrued_interest: a.accruedInterest,
-      accrued_days: a.accruedDays,
-      duration: a.modifiedDuration,
-      dv01: a.dv01,
-    };
-  }
-
   /** Cumulative standard-normal minute increments of one day's bridge, memoised (bounded). */
   private bridge(i: Instrument, closeIndex: number): Float64Array {
     const key = `${i.ric}#${closeIndex}`;
@@ -506,17 +461,6 @@ function liftedLongEnd(curve: GrowingSeries<CurveState>): GrowingSeries<CurveSta
     return { ...state, level: state.level + shift, slope: state.slope - shift };
   };
   return new GrowingSeries<CurveState>(lifted(0), (_, i) => lifted(i));
-}
-
-interface BondTerms {
-  maturityMs: number;
-  /** The bond's credit spread (decimal) before the credit cycle scales it. */
-  staticSpread: number;
-  pricer: CleanPricer;
-}
-
-function isBond(i: Instrument): i is BondInstrument {
-  return i.resourcetype === 'GovtBond' || i.resourcetype === 'CorporateBond' || i.resourcetype === 'HTMBond' || i.resourcetype === 'AFSBond';
 }
 
 function repoYears(tenor: number, unit: 0 | 1 | 2): number {

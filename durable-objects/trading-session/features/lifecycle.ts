@@ -4,6 +4,7 @@
  * delay minutes), deletion, and the D1 index row with the class channel kept in step.
  */
 import { CURRENT_MARKET_MODEL } from '../../../domain/market/model-version';
+import { listedAfterLastDay } from '../../../domain/market/instrument';
 import { cloneSession, deleteSession, finishSession, freezeSession, playPause, updateUnderlyingAssets } from '../../../domain/contracts/lifecycle';
 import { ScenarioType, SessionStatus } from '../../../domain/enums';
 import { initialAum } from '../../../domain/engine/engine-state';
@@ -156,16 +157,9 @@ function saveInstruments(k: SessionKernel, instruments: SessionInstrument[], imp
  */
 function listedAfterTheEnd(k: SessionKernel, instruments: SessionInstrument[]): string | null {
   const s = k.settings();
-  if (s.scenario_type !== ScenarioType.Historical || !s.end_date) return null;
-  const end = Date.parse(`${s.end_date}T23:59:59Z`);
   const market = k.market();
-  for (const i of instruments) {
-    const instrument = market.instrument(i.ric);
-    if (!instrument.listed_from) continue;
-    const from = market.listingWindow(instrument).from;
-    if (from > end) return `${i.ticker} is listed only from ${new Date(from).toISOString().slice(0, 10)}, after this session's last day`;
-  }
-  return null;
+  const late = instruments.find((i) => listedAfterLastDay(market.listedFrom(i.ric), s));
+  return late ? `${late.ticker} is listed only from ${market.listedFrom(late.ric)}, after this session's last day` : null;
 }
 
 /** A status change the caller asked for, committed with no await (its D1 index row and the class channel follow: `publishStatus`). */

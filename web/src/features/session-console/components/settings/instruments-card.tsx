@@ -10,7 +10,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZES } from '@domain/constants';
 import { ScenarioType, SessionStatus } from '@domain/enums';
-import { NOT_LISTED_YET } from '@domain/market/instrument';
+import { listedAfterLastDay, NOT_LISTED_YET } from '@domain/market/instrument';
 import { SESSION_RESOURCETYPES } from '@domain/trading/asset-classes';
 import { formatPrice } from '@domain/format';
 import { errorMessage } from '@/lib/api-client';
@@ -70,7 +70,7 @@ export function InstrumentsCard({ universe, saved, onSaved }: { universe: Univer
   const chosenIds = [...chosen].sort((a, b) => a - b);
   const unsaved = creating && JSON.stringify(chosenIds) !== JSON.stringify(savedIds);
   // One listed after a historical session's last day cannot be chosen (the server refuses it too).
-  const listedTooLate = (r: Row) => Boolean(r.listed_from && session.scenario_type === ScenarioType.Historical && session.end_date && r.listed_from > session.end_date);
+  const listedTooLate = (r: Row) => listedAfterLastDay(r.listed_from, session);
 
   const toggle = (id: number) =>
     setChosen((prev) => {
