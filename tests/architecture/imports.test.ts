@@ -23,14 +23,12 @@ const FEATURES = 'web/src/features/';
  * one line per contributing feature.
  */
 const REGISTRIES = [
-  // Markets: the tabs a contract family renders itself (forwards, CDS, repos, T-bills, HTM, AFS).
-  'web/src/features/trading-room/components/markets/family-tabs.ts',
-  // Blotter: the tabs of each contract family (forwards, CDS, repos, T-bills, options).
-  'web/src/features/trading-room/screens/blotter/family-blotter-tabs.ts',
+  // The contract families' screens (Markets tabs, Blotter tabs, the player modal's tabs), one line per family.
+  'web/src/features/contract-families/family-registry.ts',
   // The trading room: the screens of its menu, its notices and the panels inside its screens that
   // other features provide (research, benchmarks, auctions, insights, options, wealth, interbank…).
   'web/src/features/trading-room/room-registry.ts',
-  // The trainer's console: the player modal's family tabs, the Overview and Performance cards,
+  // The trainer's console: the player modal's other tabs, the Overview and Performance cards,
   // the Central Bank tab and the notices.
   'web/src/features/session-console/console-registry.ts',
   // The administrator's dashboard: its pages (people, sessions, a session, errors), the Data

@@ -110,4 +110,49 @@ suite('CDS', () => {
       await context.close();
     }
   }, 150_000);
+
+  // The contract kit's phone layout (issue 27): the instrument, the key figures and Trade stay on
+  // a 390 px screen; the other columns open under the row with its Details toggle.
+  it('keeps the key columns and Trade on a phone, the rest behind Details', async () => {
+    const { page, context } = await browser.newPage({ width: 390, height: 844 });
+    try {
+      await signInAsPerson(page, USER, PERSON);
+      await page.goto(`/session/${sessionId}/markets`);
+      await page.getByRole('tab', { name: /^CDS/ }).click();
+      const panel = page.getByRole('tabpanel');
+      const row = panel.locator(`tr[data-ric="${ITALY}"]`);
+      await row.waitFor();
+      for (const header of ['Reference entity', 'Bid (bp)', 'Ask (bp)', 'Actions']) {
+        await expect(panel.getByRole('columnheader', { name: header, exact: true }).count()).resolves.toBe(1);
+      }
+      for (const header of ['Currency', 'Maturity', 'Net protection', 'Market (GMT)']) {
+        await expect(panel.getByRole('columnheader', { name: header, exact: true }).count()).resolves.toBe(0);
+      }
+      const trade = row.getByRole('button', { name: 'Trade ITALY 5Y' });
+      await screenshot(page, 'cds-markets-tab-phone');
+      const box = (await trade.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+
+      const details = row.getByRole('button', { name: 'Details' });
+      expect(await details.getAttribute('aria-expanded')).toBe('false');
+      await details.click();
+      expect(await details.getAttribute('aria-expanded')).toBe('true');
+      const opened = page.locator(`#${await details.getAttribute('aria-controls')}`);
+      await expect.poll(() => opened.innerText()).toMatch(/Currency\s+USD[\s\S]*Maturity\s+5Y ·[\s\S]*Net protection\s+\+2,000,000 \(1\)[\s\S]*Market \(GMT\)/);
+      await screenshot(page, 'cds-markets-tab-phone-details');
+
+      // The blotter on a phone: the contract's side and amount in the row, its maturity under Details.
+      await page.goto(`/session/${sessionId}/blotter`);
+      await page.getByRole('tab', { name: 'CDS' }).click();
+      const first = page.locator('[aria-label="CDS contracts"] tbody tr').first();
+      await expect.poll(() => first.innerText()).toMatch(/ITALY 5Y[\s\S]*Buy protection[\s\S]*\+2,000,000/);
+      expect(await first.innerText()).not.toMatch(/in \d+ days/);
+      await first.getByRole('button', { name: 'Details' }).click();
+      await expect.poll(() => page.locator('[aria-label="CDS contracts"] tbody tr').nth(1).innerText()).toMatch(/Maturity\s+in \d+ days/);
+      await screenshot(page, 'cds-blotter-phone');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 });

@@ -12,18 +12,21 @@ export function DataTable({
   pinFirst = true,
   maxHeight,
   label,
+  dense,
 }: {
   children: ReactNode;
   pinFirst?: boolean;
   maxHeight?: string;
   label?: string;
+  /** Phones: narrower cell padding, the first column wrapping. */
+  dense?: boolean;
 }) {
   return (
     <Table.Root
       size="1"
       variant="surface"
       aria-label={label}
-      className={['tr-table', pinFirst ? 'tr-table--pinned' : ''].filter(Boolean).join(' ')}
+      className={['tr-table', pinFirst ? 'tr-table--pinned' : '', dense ? 'tr-table--dense' : ''].filter(Boolean).join(' ')}
       style={maxHeight ? ({ '--tr-table-max-height': maxHeight } as React.CSSProperties) : undefined}
     >
       {children}

@@ -17,31 +17,52 @@ export interface RowActionsProps {
 }
 
 /** Trade, then `children`, then Select, right-aligned in the row's 'Actions' cell. */
-export function RowActionsCell({ ticker, selected, onTrade, onSelect, selectHint = 'Show its price history', children }: RowActionsProps & { children?: ReactNode }) {
+export function RowActionsCell(props: RowActionsProps & { children?: ReactNode }) {
   return (
     <Table.Cell>
-      <Flex gap="2" justify="end" style={{ whiteSpace: 'nowrap' }}>
-        <Button size="2" onClick={onTrade} aria-label={`Trade ${ticker}`}>
-          Trade
-        </Button>
-        {children}
-        <Tooltip content={selectHint}>
-          <IconButton size="2" variant={selected ? 'solid' : 'outline'} onClick={onSelect} aria-label={`Select ${ticker}`} aria-pressed={selected}>
-            <Crosshair1Icon />
-          </IconButton>
-        </Tooltip>
-      </Flex>
+      <RowActionButtons {...props} />
     </Table.Cell>
   );
 }
 
-/** A contract family's row actions: Trade (its contract modal), Show contracts and Select. */
-export function ContractRowActions({ onShowContracts, ...props }: RowActionsProps & { onShowContracts: () => void }) {
+/** The buttons themselves: Trade, then `children`, then Select. */
+export function RowActionButtons({ children, ...props }: RowActionsProps & { children?: ReactNode }) {
   return (
-    <RowActionsCell {...props}>
+    <Flex gap="2" justify="end" style={{ whiteSpace: 'nowrap' }}>
+      <TradeButton {...props} />
+      {children}
+      <SelectButton {...props} />
+    </Flex>
+  );
+}
+
+/** Trade: the one action a phone row keeps in view. */
+export function TradeButton({ ticker, onTrade, size = '2' }: Pick<RowActionsProps, 'ticker' | 'onTrade'> & { size?: '1' | '2' }) {
+  return (
+    <Button size={size} onClick={onTrade} aria-label={`Trade ${ticker}`}>
+      Trade
+    </Button>
+  );
+}
+
+function SelectButton({ ticker, selected, onSelect, selectHint = 'Show its price history' }: Omit<RowActionsProps, 'onTrade'>) {
+  return (
+    <Tooltip content={selectHint}>
+      <IconButton size="2" variant={selected ? 'solid' : 'outline'} onClick={onSelect} aria-label={`Select ${ticker}`} aria-pressed={selected}>
+        <Crosshair1Icon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** A contract family's row actions after Trade: Show contracts and Select (under a phone row's Details). */
+export function ContractRowMoreButtons({ onShowContracts, ...props }: Omit<RowActionsProps, 'onTrade'> & { onShowContracts: () => void }) {
+  return (
+    <>
       <Button size="2" variant="soft" onClick={onShowContracts} aria-label={`Show contracts ${props.ticker}`}>
         Show contracts
       </Button>
-    </RowActionsCell>
+      <SelectButton {...props} />
+    </>
   );
 }

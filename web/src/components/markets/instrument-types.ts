@@ -1,8 +1,9 @@
 /**
  * The Markets tabs: one per instrument type the session holds (spec 001 §2). The order engine's
  * types list their instruments in `InstrumentTable`; a contract family (forwards, repos, CDS,
- * HTM/AFS books…) renders its own tab, lazily loaded, from `family-tabs.ts`. A type whose issue
- * has not landed (T-bills, options) has no tab.
+ * T-bills, HTM/AFS books) renders its own tab, lazily loaded, from its `marketTabs`
+ * (`lib/room/contract-family.ts`; the families are listed in
+ * `features/contract-families/family-registry.ts`). Options have their own screen, not a tab.
  */
 import type { SessionAsset } from '@/lib/room/player-api';
 

@@ -21,28 +21,32 @@ export function MarketRow({ ric, open, selected, children }: { ric: string; open
 }
 
 /** The 'Market (GMT)' cell: Open/Closed badge and the GMT hours, in a row unless `direction` stacks them. */
-export function MarketStateCell({
-  asset,
-  open,
-  align = 'center',
-  direction,
-}: {
+export function MarketStateCell(props: MarketStateProps) {
+  return (
+    <Table.Cell>
+      <MarketState {...props} />
+    </Table.Cell>
+  );
+}
+
+type MarketStateProps = {
   asset: Pick<SessionAsset, 'market_hours' | 'resourcetype' | 'closed_reason'>;
   open: boolean;
   align?: 'start' | 'center';
   direction?: 'row' | 'column';
-}) {
+};
+
+/** The cell's content: Open/Closed (or 'Not listed yet') and the market's GMT hours, the closed reason as their title. */
+export function MarketState({ asset, open, align = 'center', direction }: MarketStateProps) {
   return (
-    <Table.Cell>
-      <Flex align={align} direction={direction} gap="1" style={{ whiteSpace: 'nowrap' }}>
-        <Badge color={open ? 'green' : 'gray'} variant="soft" size="1">
-          <DotFilledIcon aria-hidden />
-          {open ? 'Open' : asset.closed_reason === NOT_LISTED_YET ? NOT_LISTED_YET : 'Closed'}
-        </Badge>
-        <Text size="1" color="gray" title={asset.closed_reason ?? undefined}>
-          {formatHoursGmt(asset.market_hours, asset.resourcetype).replace(' GMT', '')}
-        </Text>
-      </Flex>
-    </Table.Cell>
+    <Flex align={align} direction={direction} gap="1" style={{ whiteSpace: 'nowrap' }}>
+      <Badge color={open ? 'green' : 'gray'} variant="soft" size="1">
+        <DotFilledIcon aria-hidden />
+        {open ? 'Open' : asset.closed_reason === NOT_LISTED_YET ? NOT_LISTED_YET : 'Closed'}
+      </Badge>
+      <Text size="1" color="gray" title={asset.closed_reason ?? undefined}>
+        {formatHoursGmt(asset.market_hours, asset.resourcetype).replace(' GMT', '')}
+      </Text>
+    </Flex>
   );
 }

@@ -1,8 +1,9 @@
 /**
- * What other features put in the trainer's session console, in one place: the tabs of the player
- * modal, the cards and controls of the Overview and Performance tabs, the Central Bank tab and the
- * notices. The console imports other features only through this file; a feature joins it with a
- * line here. The lazy entries are each their own chunk, loaded when shown, as before.
+ * What other features put in the trainer's session console, in one place: the player modal's
+ * tabs other than the contract families' (those come from the family registry), the cards and
+ * controls of the Overview and Performance tabs, the Central Bank tab and the notices. The console
+ * imports other features only through this file and the family registry; a feature joins it with
+ * a line here. The lazy entries are each their own chunk, loaded when shown, as before.
  */
 import { lazy } from 'react';
 
@@ -22,15 +23,9 @@ export const SaaDecisionsButton = lazy(() => import('@/features/wealth/component
 export { BenchmarkCard } from '@/features/benchmarks/components/benchmark-card';
 export { BiasesCard } from '@/features/biases/components/biases-card';
 
-// The player modal's tabs, each loaded when its tab is opened.
+// The player modal's tabs, each loaded when its tab is opened (the contract families' tabs come
+// from features/contract-families/family-registry.ts).
 export const PlayerReportTab = lazy(() => import('@/features/individual-report/components/player-report-tab'));
 export const PlayerInsightsTab = lazy(() => import('@/features/insights/components/player-insights-tab'));
-export const PlayerForwardsTab = lazy(() => import('@/features/fx-forwards/components/player-forwards-tab'));
-export const PlayerCdsTab = lazy(() => import('@/features/cds/components/player-cds-tab'));
-export const PlayerReposTab = lazy(() => import('@/features/repos/components/player-repos-tab'));
-export const PlayerInterbankTab = lazy(() => import('@/features/interbank/components/player-interbank-tab'));
 // Client-money sessions (issue 16): the bank's client cards, read-only.
 export const PlayerClientMoneyTab = lazy(() => import('@/features/client-dealing/components/client-money-view'));
-export const PlayerTBillsTab = lazy(() => import('@/features/tbills/components/player-tbills-tab'));
-export const PlayerOptionsTab = lazy(() => import('@/features/options/components/player-options-tab'));
-export const BondBooksCard = lazy(() => import('@/features/bond-books/components/bond-books-card').then((m) => ({ default: m.BondBooksCard })));

@@ -1,8 +1,8 @@
 /**
  * What other features put in the trading room, in one place: the screens of its menu, the notices
  * over it, and the panels inside its own screens (the cash tab, Markets, the portfolio). The room
- * imports other features only through this file and the family registries (family-tabs.ts,
- * family-blotter-tabs.ts); a feature joins the room with a line here. The lazy entries are each
+ * imports other features only through this file and the family registry
+ * (features/contract-families/family-registry.ts); a feature joins the room with a line here. The lazy entries are each
  * their own chunk, loaded when shown, as before.
  */
 import { lazy } from 'react';

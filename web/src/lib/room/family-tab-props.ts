@@ -1,4 +1,4 @@
-/** What a contract family's Markets tab receives from Markets (features/trading-room/components/markets/family-tabs.ts lists the tabs). */
+/** What a contract family's Markets tab receives from Markets (each family's `marketTabs`, lib/room/contract-family.ts). */
 import type { PlayerPosition, SessionAsset } from './player-api';
 
 export interface FamilyTabProps {

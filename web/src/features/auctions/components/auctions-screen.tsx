@@ -7,15 +7,16 @@
  * session is frozen or paused, or when the discounted value exceeds the free cash.
  */
 import { Badge, Box, Button, Callout, Card, Dialog, Flex, Grid, Heading, Table, Text, TextField } from '@radix-ui/themes';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatMoney, formatNumber } from '@domain/format';
 import { discountedValue } from '@domain/engine/auctions/rules';
+import { ContractDialog } from '@/components/contracts/contract-dialog';
 import { DataTable } from '@/components/data-table';
 import { DialogButtons, DialogFooter } from '@/components/dialog-footer';
 import { Figure } from '@/components/figure';
 import { EmptyRow, LoadingRows, NumericCell, NumericHeader } from '@/components/table-parts';
 import { usePlayer, useTradingAllowed } from '@/lib/room/player-state';
-import { errorMessage } from '@/lib/api-client';
+import { readAmount, useContractSubmit } from '@/lib/room/use-contract-form';
 import { notify } from '@/lib/notifications';
 import { useSessionLive } from '@/lib/session-live/session-live';
 import { placeBid, type AuctionView } from '../api/auctions-api';
@@ -103,24 +104,20 @@ export function AuctionsScreen() {
 
 function BidDialog({ auction, onClose, onDone }: { auction: AuctionView | null; onClose: () => void; onDone: () => void }) {
   return (
-    <Dialog.Root open={auction !== null} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Content maxWidth="480px" aria-describedby={undefined}>
-        {auction ? <BidForm key={auction.id} auction={auction} onClose={onClose} onDone={onDone} /> : null}
-      </Dialog.Content>
-    </Dialog.Root>
+    <ContractDialog open={auction !== null} onClose={onClose} maxWidth="480px">
+      {auction ? <BidForm key={auction.id} auction={auction} onClose={onClose} onDone={onDone} /> : null}
+    </ContractDialog>
   );
 }
 
 function BidForm({ auction, onClose, onDone }: { auction: AuctionView; onClose: () => void; onDone: () => void }) {
   const { sessionId } = useSessionLive();
-  const { player, reload } = usePlayer();
+  const { player } = usePlayer();
   const refusal = useTradingAllowed();
   const own = auction.responses[0];
   const [text, setText] = useState(own ? String(own.initial_bid_value) : '');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const value = Number(text.replace(/[,\s_]/g, ''));
-  const valid = text.trim() !== '' && Number.isInteger(value) && value >= 1;
+  const { saving, error, submit } = useContractSubmit();
+  const { amount: value, valid } = readAmount(text, true);
   const discounted = valid ? discountedValue(value, auction.initial_ask) : null;
   const wallet = player?.wallets.find((w) => w.currency === auction.currency);
   const cash = wallet ? wallet.amount - wallet.collateral_amount : 0;
@@ -129,26 +126,18 @@ function BidForm({ auction, onClose, onDone }: { auction: AuctionView; onClose: 
     : (refusal?.replace('Trading', 'Bidding') ??
       (!valid ? 'Enter a bid of at least 1' : value > cash || (discounted ?? 0) > cash ? `The bid is above your available cash (${formatMoney(cash, auction.currency)})` : null));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (blocked) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await placeBid(sessionId, { auction: auction.id, player: player?.id ?? null, initial_bid_value: value });
+  const onSubmit = submit(
+    blocked,
+    () => placeBid(sessionId, { auction: auction.id, player: player?.id ?? null, initial_bid_value: value }),
+    () => {
       notify({ kind: 'success', message: 'Bid placed', description: `${formatNumber(value, { decimals: 0 })} ${auction.currency} on ${auction.auction_series}` });
-      reload();
       onDone();
       onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  );
 
   return (
-    <form onSubmit={submit} aria-label="Auction bid">
+    <form onSubmit={onSubmit} aria-label="Auction bid">
       <Flex direction="column" gap="4">
         <Box>
           <Dialog.Title mb="1">{own ? 'View Bid' : 'Bid'} · {auction.auction_series}</Dialog.Title>

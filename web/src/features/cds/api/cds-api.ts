@@ -7,18 +7,14 @@
 import { enterCdsContract, getCdsContracts, getCdsContractsByPlayerId, type CdsContracts } from '@domain/contracts/cds';
 import type { CdsView } from '@domain/engine/cds/contract';
 import { callSession } from '@/lib/session-call';
+import { ownOrPlayerRead } from '@/lib/room/use-player-contracts';
 
 export type { CdsContracts, CdsView };
 
 const quiet = { notify: false } as const;
 
-export function fetchOwnCds(sessionId: number): Promise<CdsContracts> {
-  return callSession(getCdsContracts, sessionId, {}, quiet);
-}
-
-export function fetchPlayerCds(sessionId: number, playerId: number): Promise<CdsContracts> {
-  return callSession(getCdsContractsByPlayerId, sessionId, { player_id: playerId }, quiet);
-}
+/** A player's contracts with each side's maximum: the caller's own (`playerId` null) or, for the staff, a player's. */
+export const fetchCds = ownOrPlayerRead(getCdsContracts, getCdsContractsByPlayerId);
 
 /** Enters a contract: a positive amount buys protection, a negative one sells it. */
 export function enterCds(sessionId: number, input: { cds_instrument_id: string; amount: number; investment_rationale: string | null; person?: number | null }): Promise<CdsView> {

@@ -4,7 +4,7 @@
  * (a date-time in real time; relative to the scenario date in historical sessions). Empty:
  * "You don't have any CDS contracts yet."
  */
-import { Callout } from '@radix-ui/themes';
+import { ReadFailure } from '@/components/contracts/contracts-read';
 import { useSessionFlags } from '@/lib/room/use-session-flags';
 import { useSessionAssets } from '@/lib/room/player-state';
 import { useCdsContracts } from '../hooks/use-cds';
@@ -16,11 +16,7 @@ export function CdsBlotterTab() {
   const { byRic } = useSessionAssets();
   return (
     <>
-      {cds.error && !cds.data ? (
-        <Callout.Root color="red" mb="2">
-          <Callout.Text>{cds.error}</Callout.Text>
-        </Callout.Root>
-      ) : null}
+      <ReadFailure read={cds} />
       <CdsContractsTable rows={cds.data?.contracts ?? null} currency={reportingCurrency} historical={historical} detailed={false} empty={NO_CDS_CONTRACTS} label="CDS contracts" tickerOf={(ric) => byRic.get(ric)?.ticker ?? ric} />
     </>
   );

@@ -7,71 +7,54 @@
  * the reason, while creating, paused or frozen, when the market is closed, for an amount of 0 or
  * above the maximum; the server's refusal is shown as it says it.
  */
-import { Cross2Icon } from '@radix-ui/react-icons';
-import { Box, Button, Callout, Dialog, Flex, Grid, IconButton, Separator, Text, TextField } from '@radix-ui/themes';
-import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
-import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '@domain/constants';
+import { Button, Flex, Grid, Separator, Text } from '@radix-ui/themes';
+import { useState } from 'react';
 import { MISSING, formatBasisPoints, formatDate, formatMoney, formatNumber } from '@domain/format';
 import { formatHoursGmt } from '@domain/market-hours';
 import { isoDay, periodMonths, premiumMinor, premiumSchedule } from '@domain/engine/cds/rules';
 import { fromMinor } from '@domain/money';
+import { AmountField, ContractDialog, ContractDialogHeader, MarketClosedNotice, MissingInstrument, Outcome, SideChoice, type Side } from '@/components/contracts/contract-dialog';
 import { DialogFooter } from '@/components/dialog-footer';
 import { Figure } from '@/components/figure';
 import { RationaleField } from '@/components/rationale-field';
-import { authAtom } from '@/lib/auth-state';
-import { ChoiceGroup } from '@/components/choice-group';
 import { tradedQuote } from '@/lib/room/order-limits';
-import { usePlayer, usePrices, useSessionAssets, useTradingAllowed } from '@/lib/room/player-state';
+import { usePrices, useSessionAssets, useTradingAllowed } from '@/lib/room/player-state';
+import { sessionNow } from '@/lib/room/session-now';
 import { useAssetDetails } from '@/lib/room/use-cached-asset-details';
-import { errorMessage } from '@/lib/api-client';
+import { readAmount, useContractSubmit, useRationale, useTradingPerson } from '@/lib/room/use-contract-form';
 import { notify } from '@/lib/notifications';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { enterCds, type CdsContracts } from '../api/cds-api';
-import { newCdsTerms, sessionNow } from '../hooks/use-cds';
+import { newCdsTerms } from '../hooks/use-cds';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 const PERIOD_NAMES: Record<number, string> = { 3: 'quarterly', 6: 'semi-annual', 12: 'yearly' };
-type Side = 'buy' | 'sell';
 
 export function CdsContractDialog({ ric, limits, onClose, onDone }: { ric: string | null; limits: CdsContracts | null; onClose: () => void; onDone: () => void }) {
   return (
-    <Dialog.Root open={ric !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content className="trading-sheet" maxWidth="560px" aria-describedby={undefined}>
-        {ric ? <CdsForm key={ric} ric={ric} limits={limits} onClose={onClose} onDone={onDone} /> : null}
-      </Dialog.Content>
-    </Dialog.Root>
+    <ContractDialog open={ric !== null} onClose={onClose} sheet maxWidth="560px">
+      {ric ? <CdsForm key={ric} ric={ric} limits={limits} onClose={onClose} onDone={onDone} /> : null}
+    </ContractDialog>
   );
 }
 
 function CdsForm({ ric, limits, onClose, onDone }: { ric: string; limits: CdsContracts | null; onClose: () => void; onDone: () => void }) {
   const session = useSessionRecord();
   const { sessionId } = useSessionLive();
-  const auth = useAtomValue(authAtom);
+  const person = useTradingPerson();
   const { byRic } = useSessionAssets();
-  const { reload: reloadPlayer } = usePlayer();
   const prices = usePrices();
   const tradingRefusal = useTradingAllowed();
   const asset = byRic.get(ric);
   const details = useAssetDetails(asset ? [asset.asset_id] : []);
-  const live = prices.get(ric);
   const [side, setSide] = useState<Side>('buy');
   const [amountText, setAmountText] = useState('1000000');
-  const [rationale, setRationale] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const rationale = useRationale();
+  const { saving, error, submit } = useContractSubmit();
 
-  if (!asset) {
-    return (
-      <Flex direction="column" gap="3">
-        <Dialog.Title>CDS Contract</Dialog.Title>
-        <Callout.Root color="red">
-          <Callout.Text>Could not retrieve financial instrument!</Callout.Text>
-        </Callout.Root>
-      </Flex>
-    );
-  }
+  if (!asset) return <MissingInstrument title="CDS Contract" />;
 
+  const live = prices.get(ric);
   const open = live?.open ?? asset.market_open;
   const q = tradedQuote(session, live ?? asset);
   const rate = side === 'buy' ? q.ask : q.bid;
@@ -82,14 +65,10 @@ function CdsForm({ ric, limits, onClose, onDone }: { ric: string; limits: CdsCon
   const firstPeriod = terms ? premiumSchedule(isoDay(now), terms.maturity, months)[0] : undefined;
   const limit = limits?.limits.find((l) => l.financial_instrument === asset.ric);
   const maximum = limit ? (side === 'buy' ? limit.maximum_buy : limit.maximum_sell) : null;
-  const amount = Number(amountText.replace(/[,\s_]/g, ''));
-  const amountValid = amountText.trim() !== '' && Number.isFinite(amount) && amount > 0;
+  const { amount, valid: amountValid } = readAmount(amountText);
   const overMaximum = amountValid && maximum !== null && amount > maximum;
   const signed = side === 'buy' ? amount : -amount;
   const premium = amountValid && rate !== null && firstPeriod ? fromMinor(premiumMinor(signed, rate, firstPeriod.days, asset.variable_currency), asset.variable_currency) : null;
-  const rationaleLength = rationale.trim().length;
-  const rationaleRequired = Boolean(session.require_investment_rationale);
-  const rationaleValid = rationaleRequired ? rationaleLength >= RATIONALE_MIN_LENGTH && rationaleLength <= RATIONALE_MAX_LENGTH : rationaleLength <= RATIONALE_MAX_LENGTH;
   const hours = formatHoursGmt(asset.market_hours, asset.resourcetype);
   const blocked =
     tradingRefusal?.replace('Trading', 'CDS trading') ??
@@ -101,56 +80,28 @@ function CdsForm({ ric, limits, onClose, onDone }: { ric: string; limits: CdsCon
           ? 'Enter an amount above 0'
           : overMaximum
             ? `The amount is above the maximum (${formatNumber(maximum, { decimals: 0 })} ${asset.variable_currency})`
-            : !rationaleValid
-              ? rationaleRequired
-                ? 'Must provide investment rationale, minimum 10 characters.'
-                : `Investment rationale: at most ${RATIONALE_MAX_LENGTH} characters`
-              : null);
+            : rationale.refusal);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (blocked || !asset) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const c = await enterCds(sessionId, {
-        cds_instrument_id: asset.ric,
-        amount: signed,
-        investment_rationale: rationale.trim() || null,
-        person: auth?.selected_person?.id ?? null,
-      });
+  const onSubmit = submit(
+    blocked,
+    () => enterCds(sessionId, { cds_instrument_id: asset.ric, amount: signed, investment_rationale: rationale.value, person }),
+    (c) => {
       notify({
         kind: 'success',
         message: 'CDS contract entered',
         description: `#${c.id} ${c.transaction} ${formatNumber(Math.abs(c.amount), { decimals: 0 })} ${c.cds_contract_ccy} on ${c.underlying_asset_name} at ${formatBasisPoints(c.open_rate)} bp, maturity ${formatDate(c.cds_contract_maturity_date)}`,
       });
-      // A contract moves no cash at opening: the books are valued again for its deal and value.
-      reloadPlayer();
       onDone();
       onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  );
 
   return (
-    <form onSubmit={submit} aria-label="CDS contract">
+    <form onSubmit={onSubmit} aria-label="CDS contract">
       <Flex direction="column" gap="4">
-        <Flex justify="between" align="start" gap="3">
-          <Box>
-            <Dialog.Title mb="1">CDS Contract · {asset.ticker}</Dialog.Title>
-            <Text size="2" color="gray">
-              {asset.name} · notional in {asset.variable_currency} · premiums {PERIOD_NAMES[months] ?? `every ${months} months`}, ACT/360
-            </Text>
-          </Box>
-          <Dialog.Close>
-            <IconButton type="button" variant="ghost" color="gray" aria-label="Close" size="3">
-              <Cross2Icon />
-            </IconButton>
-          </Dialog.Close>
-        </Flex>
+        <ContractDialogHeader title={`CDS Contract · ${asset.ticker}`}>
+          {asset.name} · notional in {asset.variable_currency} · premiums {PERIOD_NAMES[months] ?? `every ${months} months`}, ACT/360
+        </ContractDialogHeader>
 
         <Grid columns="3" gap="3" style={tabular}>
           <Figure label="Bid (bp)" value={q.bid === null ? MISSING : formatBasisPoints(q.bid)} />
@@ -158,33 +109,10 @@ function CdsForm({ ric, limits, onClose, onDone }: { ric: string; limits: CdsCon
           <Figure label="Maturity" value={terms ? formatDate(terms.maturity) : MISSING} hint={terms?.tenor} />
         </Grid>
 
-        {!open ? (
-          <Callout.Root color="amber" size="1">
-            <Callout.Text>Market is closed · {hours}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <MarketClosedNotice open={open} hours={hours} />
+        <SideChoice side={side} onChange={setSide} buy="Buy protection" sell="Sell protection" />
 
-        <Flex direction="column" gap="1">
-          <Text size="2" weight="medium">
-            Transaction
-          </Text>
-          <ChoiceGroup
-            label="Transaction"
-            choices={[
-              { value: 'buy', label: 'Buy protection' },
-              { value: 'sell', label: 'Sell protection' },
-            ]}
-            value={side}
-            onChange={(v) => setSide(v as Side)}
-            color={(v) => (v === 'buy' ? 'green' : 'red')}
-          />
-        </Flex>
-
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="cds-amount">
-            Amount ({asset.variable_currency})
-          </Text>
-          <TextField.Root id="cds-amount" inputMode="numeric" size="3" value={amountText} onChange={(e) => setAmountText(e.target.value)} color={amountValid || amountText === '' ? undefined : 'red'} style={tabular} />
+        <AmountField id="cds-amount" label={`Amount (${asset.variable_currency})`} text={amountText} onChange={setAmountText} valid={amountValid}>
           <Flex justify="between" gap="2">
             <Text size="1" color={overMaximum ? 'red' : 'gray'} style={tabular} data-testid="cds-maximum">
               Maximum {maximum === null ? '…' : `${formatNumber(maximum, { decimals: 0 })} ${asset.variable_currency}`}
@@ -195,29 +123,18 @@ function CdsForm({ ric, limits, onClose, onDone }: { ric: string; limits: CdsCon
               </Button>
             ) : null}
           </Flex>
-        </Flex>
+        </AmountField>
 
-        <RationaleField id="cds-rationale" value={rationale} onChange={setRationale} required={rationaleRequired} valid={rationaleValid} />
+        <RationaleField id="cds-rationale" value={rationale.text} onChange={rationale.setText} required={rationale.required} valid={rationale.valid} />
 
         <Separator size="4" />
         <Grid columns="2" gap="3">
-          <Box>
-            <Text as="div" size="1" color="gray">
-              Rate ({side === 'buy' ? 'ask' : 'bid'})
-            </Text>
-            <Text as="div" size="5" weight="bold" style={tabular} data-testid="cds-rate">
-              {rate === null ? MISSING : `${formatBasisPoints(rate)} bp`}
-            </Text>
-          </Box>
-          <Box>
-            <Text as="div" size="1" color="gray">
-              {side === 'buy' ? 'First premium you pay' : 'First premium you receive'}
-              {firstPeriod ? ` · ${firstPeriod.days} days to ${formatDate(firstPeriod.payDate)}` : ''}
-            </Text>
-            <Text as="div" size="5" weight="bold" style={tabular} data-testid="cds-premium">
-              {premium === null ? MISSING : formatMoney(Math.abs(premium), asset.variable_currency)}
-            </Text>
-          </Box>
+          <Outcome label={`Rate (${side === 'buy' ? 'ask' : 'bid'})`} value={rate === null ? MISSING : `${formatBasisPoints(rate)} bp`} testId="cds-rate" />
+          <Outcome
+            label={`${side === 'buy' ? 'First premium you pay' : 'First premium you receive'}${firstPeriod ? ` · ${firstPeriod.days} days to ${formatDate(firstPeriod.payDate)}` : ''}`}
+            value={premium === null ? MISSING : formatMoney(Math.abs(premium), asset.variable_currency)}
+            testId="cds-premium"
+          />
         </Grid>
         <Text size="1" color="gray">
           {side === 'buy' ? 'Buying protection pays the spread and gains if it widens.' : 'Selling protection earns the spread and loses if it widens.'} Nothing is paid today; premiums are paid on their dates with a final stub at maturity.

@@ -6,15 +6,20 @@
  * date in historical sessions), and for active contracts the next premium, the mark-to-market and
  * the PnL in the reporting currency.
  */
-import { Table, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
 import { MISSING, formatBasisPoints, formatDate, formatNumber } from '@domain/format';
-import { DataTable } from '@/components/data-table';
+import { ContractTable } from '@/components/contracts/contract-table';
 import { SignedMoney } from '@/components/signed-value';
-import { EmptyRow, LoadingRows, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
 import type { CdsView } from '../api/cds-api';
 
 export const NO_CDS_CONTRACTS = "You don't have any CDS contracts yet.";
 export const NO_ACTIVE_CDS = 'No active CDS contracts.';
+
+const maturityOf = (c: CdsView, historical: boolean) => {
+  if (historical) return c.maturity_text;
+  const at = formatDate(`${c.cds_contract_maturity_date}T21:00:00Z`, { time: true });
+  return c.matured ? `${at} · matured` : at;
+};
 
 export function CdsContractsTable({
   rows,
@@ -34,73 +39,50 @@ export function CdsContractsTable({
   label: string;
   tickerOf: (ric: string) => string;
 }) {
-  const columns = 7 + (historical ? 0 : 1) + (detailed ? 4 : 0);
   return (
-    <DataTable label={label}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>Asset</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Transaction</Table.ColumnHeaderCell>
-          <NumericHeader>Open rate (bp)</NumericHeader>
-          <Table.ColumnHeaderCell>Currency</Table.ColumnHeaderCell>
-          <NumericHeader>Amount</NumericHeader>
-          <NumericHeader>Premium</NumericHeader>
-          {historical ? null : <Table.ColumnHeaderCell>Open time</Table.ColumnHeaderCell>}
-          <Table.ColumnHeaderCell>Maturity</Table.ColumnHeaderCell>
-          {detailed ? (
+    <ContractTable
+      label={label}
+      rows={rows}
+      rowKey={(c) => c.id}
+      contractId={(c) => c.id}
+      empty={empty}
+      columns={[
+        { header: 'Asset', nowrap: true, title: (c) => c.underlying_asset_name, cell: (c) => tickerOf(c.financial_instrument) },
+        { header: 'Transaction', nowrap: true, key: true, cell: (c) => <Text color={c.amount > 0 ? 'green' : 'red'}>{c.transaction}</Text> },
+        { header: 'Open rate (bp)', numeric: true, cell: (c) => formatBasisPoints(c.open_rate) },
+        { header: 'Currency', cell: (c) => c.cds_contract_ccy },
+        { header: 'Amount', numeric: true, key: !detailed, cell: (c) => `${c.amount > 0 ? '+' : ''}${formatNumber(c.amount, { decimals: 0 })}` },
+        { header: 'Premium', numeric: true, title: (c) => (c.premium_paid < 0 ? 'Received' : 'Paid'), cell: (c) => formatNumber(c.premium_paid, { decimals: 2 }) },
+        { header: 'Open time', nowrap: true, omit: historical, cell: (c) => formatDate(c.scenario_date_created_timestamp, { time: true }) },
+        { header: 'Maturity', nowrap: true, title: (c) => formatDate(c.cds_contract_maturity_date), cell: (c) => maturityOf(c, historical) },
+        {
+          header: 'Next premium',
+          numeric: true,
+          omit: !detailed,
+          title: (c) => (c.next_premium_date ? `on ${formatDate(c.next_premium_date)}` : undefined),
+          cell: (c) => (
             <>
-              <NumericHeader>Next premium</NumericHeader>
-              <NumericHeader>Market value</NumericHeader>
-              <NumericHeader>PnL ({currency})</NumericHeader>
-              <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+              {c.next_premium === null ? MISSING : formatNumber(c.next_premium, { decimals: 2 })}
+              {c.next_premium_date ? (
+                <Text as="div" size="1" color="gray">
+                  {formatDate(c.next_premium_date)}
+                </Text>
+              ) : null}
             </>
-          ) : null}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows === null ? <LoadingRows columns={columns} /> : null}
-        {rows?.length === 0 ? <EmptyRow columns={columns}>{empty}</EmptyRow> : null}
-        {rows?.map((c) => (
-          <Table.Row key={c.id} data-contract-id={c.id}>
-            <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }} title={c.underlying_asset_name}>
-              {tickerOf(c.financial_instrument)}
-            </Table.RowHeaderCell>
-            <Table.Cell style={{ whiteSpace: 'nowrap' }}>
-              <Text color={c.amount > 0 ? 'green' : 'red'}>{c.transaction}</Text>
-            </Table.Cell>
-            <NumericCell>{formatBasisPoints(c.open_rate)}</NumericCell>
-            <Table.Cell>{c.cds_contract_ccy}</Table.Cell>
-            <NumericCell>
-              {c.amount > 0 ? '+' : ''}
-              {formatNumber(c.amount, { decimals: 0 })}
-            </NumericCell>
-            <NumericCell title={c.premium_paid < 0 ? 'Received' : 'Paid'}>{formatNumber(c.premium_paid, { decimals: 2 })}</NumericCell>
-            {historical ? null : <Table.Cell style={{ ...TABULAR_STYLE, whiteSpace: 'nowrap' }}>{formatDate(c.scenario_date_created_timestamp, { time: true })}</Table.Cell>}
-            <Table.Cell style={{ ...TABULAR_STYLE, whiteSpace: 'nowrap' }} title={formatDate(c.cds_contract_maturity_date)}>
-              {historical ? c.maturity_text : c.matured ? `${formatDate(`${c.cds_contract_maturity_date}T21:00:00Z`, { time: true })} · matured` : formatDate(`${c.cds_contract_maturity_date}T21:00:00Z`, { time: true })}
-            </Table.Cell>
-            {detailed ? (
-              <>
-                <NumericCell title={c.next_premium_date ? `on ${formatDate(c.next_premium_date)}` : undefined}>
-                  {c.next_premium === null ? MISSING : `${formatNumber(c.next_premium, { decimals: 2 })}`}
-                  {c.next_premium_date ? (
-                    <Text as="div" size="1" color="gray">
-                      {formatDate(c.next_premium_date)}
-                    </Text>
-                  ) : null}
-                </NumericCell>
-                <NumericCell>{c.cds_contract_current_mkt_value === null ? MISSING : <SignedMoney value={c.cds_contract_current_mkt_value} currency={c.cds_contract_ccy} />}</NumericCell>
-                <NumericCell>{c.reporting_cds_contract_pnl === null ? MISSING : <SignedMoney value={c.reporting_cds_contract_pnl} currency={currency} weight="medium" />}</NumericCell>
-                <Table.Cell>
-                  <Text size="1" color={c.status === 'Active' ? 'green' : 'gray'}>
-                    {c.status}
-                  </Text>
-                </Table.Cell>
-              </>
-            ) : null}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </DataTable>
+          ),
+        },
+        { header: 'Market value', numeric: true, omit: !detailed, cell: (c) => (c.cds_contract_current_mkt_value === null ? MISSING : <SignedMoney value={c.cds_contract_current_mkt_value} currency={c.cds_contract_ccy} />) },
+        { header: `PnL (${currency})`, numeric: true, key: true, omit: !detailed, cell: (c) => (c.reporting_cds_contract_pnl === null ? MISSING : <SignedMoney value={c.reporting_cds_contract_pnl} currency={currency} weight="medium" />) },
+        {
+          header: 'Status',
+          omit: !detailed,
+          cell: (c) => (
+            <Text size="1" color={c.status === 'Active' ? 'green' : 'gray'}>
+              {c.status}
+            </Text>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -16,18 +16,14 @@ import {
 } from '@domain/contracts/fx-forwards';
 import type { ForwardView } from '@domain/engine/fx-forwards/contract';
 import { callSession } from '@/lib/session-call';
+import { ownOrPlayerRead } from '@/lib/room/use-player-contracts';
 
 export type { ForwardContracts, ForwardView };
 
 const quiet = { notify: false } as const;
 
-export function fetchOwnForwards(sessionId: number): Promise<ForwardContracts> {
-  return callSession(getFwdContracts, sessionId, {}, quiet);
-}
-
-export function fetchPlayerForwards(sessionId: number, playerId: number): Promise<ForwardContracts> {
-  return callSession(getFwdContractsByPlayerId, sessionId, { player_id: playerId }, quiet);
-}
+/** A player's contracts with the limit usage and the remaining hedge amount: the caller's own (`playerId` null) or, for the staff, a player's. */
+export const fetchForwards = ownOrPlayerRead(getFwdContracts, getFwdContractsByPlayerId);
 
 export function buyForward(sessionId: number, input: { financial_instrument: string; amount: number; investment_rationale: string | null; person?: number | null }): Promise<ForwardView> {
   return callSession(buyForwardContract, sessionId, input, quiet);

@@ -5,34 +5,31 @@
  * close at) and Offset (a confirmation with the rationale → close_forward_contract). Both are
  * disabled with the reason while the session is being created, paused or frozen.
  */
-import { Cross2Icon } from '@radix-ui/react-icons';
-import { AlertDialog, Box, Button, Callout, Dialog, Flex, IconButton, Switch, Text, TextArea } from '@radix-ui/themes';
-import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
-import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '@domain/constants';
+import { AlertDialog, Button, Callout, Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
+import { useState } from 'react';
+import { RATIONALE_MAX_LENGTH } from '@domain/constants';
 import { formatMoney, formatNumber, formatPrice, formatSignedMoney } from '@domain/format';
-import { authAtom } from '@/lib/auth-state';
 import { checkForwardOda } from '@domain/engine/fx-forwards/rules';
-import { useSessionFlags } from '@/lib/room/use-session-flags';
-import { usePlayer, useSessionAssets, useTradingAllowed } from '@/lib/room/player-state';
+import { ContractDialog, ContractDialogHeader } from '@/components/contracts/contract-dialog';
+import { ReadFailure } from '@/components/contracts/contracts-read';
 import { DialogButtons, SubmitError } from '@/components/dialog-footer';
 import { OdaChecks, OdaPriceFields, OdaStatus } from '@/components/oda-fields';
-import { errorMessage } from '@/lib/api-client';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
+import { useSessionAssets, useTradingAllowed } from '@/lib/room/player-state';
+import { useContractSubmit, useRationale, useTradingPerson } from '@/lib/room/use-contract-form';
 import { notify } from '@/lib/notifications';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
 import { deleteForwardOda, offsetForward, saveForwardOda, type ForwardView } from '../api/forwards-api';
 import { useForwardContracts } from '../hooks/use-forwards';
 import { LimitBar } from './limit-bar';
-import { ForwardContractsTable, pricedOf } from './forward-contracts-table';
+import { ForwardContractsTable, ShowClosedSwitch, pricedOf } from './forward-contracts-table';
 
 /** `ric` null lists every forward's contracts. */
 export function ForwardContractsDialog({ ric, open, onClose, onChanged }: { ric: string | null | undefined; open: boolean; onClose: () => void; onChanged?: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Content width={{ initial: '96vw', md: '90vw' }} maxWidth="1300px" aria-describedby={undefined}>
-        {open ? <ContractList ric={ric ?? null} onChanged={onChanged} /> : null}
-      </Dialog.Content>
-    </Dialog.Root>
+    <ContractDialog open={open} onClose={onClose} wide maxWidth="1300px">
+      <ContractList ric={ric ?? null} onChanged={onChanged} />
+    </ContractDialog>
   );
 }
 
@@ -41,34 +38,22 @@ function ContractList({ ric, onChanged }: { ric: string | null; onChanged?: () =
   const { byRic } = useSessionAssets();
   const refusal = useTradingAllowed();
   const forwards = useForwardContracts(null, true);
-  const { reload: reloadPlayer } = usePlayer();
   const [showClosed, setShowClosed] = useState(false);
   const [oda, setOda] = useState<ForwardView | null>(null);
   const [offset, setOffset] = useState<ForwardView | null>(null);
   const asset = ric ? byRic.get(ric) : undefined;
-  const all = (forwards.data?.contracts ?? []).filter((c) => ric === null || c.financial_instrument === ric);
-  const rows = all.filter((c) => showClosed || c.delivery_timestamp === null);
+  const tickerOf = (r: string) => byRic.get(r)?.ticker ?? r;
+  const rows = forwards.data ? forwards.data.contracts.filter((c) => (ric === null || c.financial_instrument === ric) && (showClosed || c.delivery_timestamp === null)) : null;
   const changed = () => {
     forwards.refresh();
-    reloadPlayer();
     onChanged?.();
   };
 
   return (
     <Flex direction="column" gap="3">
-      <Flex justify="between" align="start" gap="3">
-        <Box>
-          <Dialog.Title mb="1">Forward contracts{asset ? ` · ${asset.ticker}` : ''}</Dialog.Title>
-          <Text size="2" color="gray">
-            PnL in {reportingCurrency}: unrealised at the outright each open contract would close at now (the bid for a buy, the ask for a sell).
-          </Text>
-        </Box>
-        <Dialog.Close>
-          <IconButton variant="ghost" color="gray" aria-label="Close" size="3">
-            <Cross2Icon />
-          </IconButton>
-        </Dialog.Close>
-      </Flex>
+      <ContractDialogHeader title={`Forward contracts${asset ? ` · ${asset.ticker}` : ''}`}>
+        PnL in {reportingCurrency}: unrealised at the outright each open contract would close at now (the bid for a buy, the ask for a sell).
+      </ContractDialogHeader>
       <LimitBar data={forwards.data} currency={reportingCurrency} />
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         {refusal ? (
@@ -78,32 +63,12 @@ function ContractList({ ric, onChanged }: { ric: string | null; onChanged?: () =
         ) : (
           <span />
         )}
-        <Text as="label" size="2">
-          <Flex gap="2" align="center">
-            <Switch checked={showClosed} onCheckedChange={setShowClosed} />
-            Show closed contracts
-          </Flex>
-        </Text>
+        <ShowClosedSwitch checked={showClosed} onChange={setShowClosed} />
       </Flex>
-      {forwards.error && !forwards.data ? (
-        <Callout.Root color="red">
-          <Callout.Text>{forwards.error}</Callout.Text>
-        </Callout.Root>
-      ) : null}
-      {forwards.data === null && !forwards.error ? (
-        <Text size="2" color="gray">
-          Loading…
-        </Text>
-      ) : (
-        <ForwardContractsTable
-          contracts={rows}
-          currency={reportingCurrency}
-          tickerOf={(r) => byRic.get(r)?.ticker ?? r}
-          mode={{ kind: 'player', disabledReason: refusal, onOda: setOda, onOffset: setOffset }}
-        />
-      )}
+      <ReadFailure read={forwards} />
+      <ForwardContractsTable contracts={rows} currency={reportingCurrency} tickerOf={tickerOf} mode={{ kind: 'player', disabledReason: refusal, onOda: setOda, onOffset: setOffset }} />
       <OdaDialog contract={oda} onClose={() => setOda(null)} onSaved={changed} />
-      <OffsetDialog contract={offset} tickerOf={(r) => byRic.get(r)?.ticker ?? r} onClose={() => setOffset(null)} onDone={changed} />
+      <OffsetDialog contract={offset} tickerOf={tickerOf} onClose={() => setOffset(null)} onDone={changed} />
     </Flex>
   );
 }
@@ -126,11 +91,9 @@ function odaProblem(amount: number, current: number | null, stopLoss: number | n
 /** Stop loss and take profit of one contract, checked against the side it would close at (spec 001 §5, §8). */
 function OdaDialog({ contract, onClose, onSaved }: { contract: ForwardView | null; onClose: () => void; onSaved: () => void }) {
   return (
-    <Dialog.Root open={contract !== null} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Content maxWidth="480px" aria-describedby={undefined}>
-        {contract ? <OdaForm key={contract.id} contract={contract} onClose={onClose} onSaved={onSaved} /> : null}
-      </Dialog.Content>
-    </Dialog.Root>
+    <ContractDialog open={contract !== null} onClose={onClose} maxWidth="480px">
+      {contract ? <OdaForm key={contract.id} contract={contract} onClose={onClose} onSaved={onSaved} /> : null}
+    </ContractDialog>
   );
 }
 
@@ -141,35 +104,29 @@ function OdaForm({ contract: c, onClose, onSaved }: { contract: ForwardView; onC
   const [stopLoss, setStopLoss] = useState(c.oda.stop_loss_price?.toString() ?? '');
   const [takeProfit, setTakeProfit] = useState(c.oda.take_profit_price?.toString() ?? '');
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, error, submit } = useContractSubmit();
   const priced = pricedOf(c);
   const problem = odaProblem(c.amount, c.close_price, parse(stopLoss), parse(takeProfit));
-
-  async function run(action: () => Promise<unknown>, done: string) {
-    setSaving(true);
-    setError(null);
-    try {
-      await action();
-      notify({ kind: 'success', message: done, description: `Forward contract #${c.id}` });
-      onSaved();
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (problem || refusal) return;
-    void run(() => saveForwardOda(sessionId, existing ? 'update' : 'set', { contract_id: c.id, stop_loss_price: parse(stopLoss), take_profit_price: parse(takeProfit) }), 'ODA saved');
-  }
+  const finish = (done: string) => () => {
+    notify({ kind: 'success', message: done, description: `Forward contract #${c.id}` });
+    onSaved();
+    onClose();
+  };
+  const save = submit(
+    problem ?? refusal,
+    () => saveForwardOda(sessionId, existing ? 'update' : 'set', { contract_id: c.id, stop_loss_price: parse(stopLoss), take_profit_price: parse(takeProfit) }),
+    finish('ODA saved'),
+  );
+  const remove = submit(refusal, () => deleteForwardOda(sessionId, c.id), finish('ODA deleted'));
 
   return (
-    <form onSubmit={submit} aria-label="Forward ODA">
+    <form
+      onSubmit={(event) => {
+        setTouched(true);
+        void save(event);
+      }}
+      aria-label="Forward ODA"
+    >
       <Flex direction="column" gap="4">
         <Dialog.Title mb="0">ODA · contract #{c.id}</Dialog.Title>
         <OdaStatus active={Boolean(existing)}>
@@ -183,7 +140,7 @@ function OdaForm({ contract: c, onClose, onSaved }: { contract: ForwardView; onC
         <SubmitError error={error} />
         <DialogButtons submitLabel={existing ? 'Update ODA' : 'Set ODA'} loading={saving} disabled={Boolean(refusal)} wrap="wrap">
           {existing ? (
-            <Button type="button" color="red" variant="soft" size="3" disabled={Boolean(refusal) || saving} onClick={() => void run(() => deleteForwardOda(sessionId, c.id), 'ODA deleted')}>
+            <Button type="button" color="red" variant="soft" size="3" disabled={Boolean(refusal) || saving} onClick={(event) => void remove(event)}>
               Delete ODA
             </Button>
           ) : null}
@@ -205,23 +162,16 @@ function OffsetDialog({ contract, tickerOf, onClose, onDone }: { contract: Forwa
 function OffsetForm({ contract: c, ticker, onClose, onDone }: { contract: ForwardView; ticker: string; onClose: () => void; onDone: () => void }) {
   const session = useSessionRecord();
   const { sessionId } = useSessionLive();
-  const auth = useAtomValue(authAtom);
+  const person = useTradingPerson();
   const refusal = useTradingAllowed();
-  const [rationale, setRationale] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const required = Boolean(session.require_investment_rationale);
-  const length = rationale.trim().length;
-  const valid = required ? length >= RATIONALE_MIN_LENGTH && length <= RATIONALE_MAX_LENGTH : length <= RATIONALE_MAX_LENGTH;
+  const rationale = useRationale();
+  const { saving, error, submit } = useContractSubmit();
   const priced = pricedOf(c);
-  const blocked = refusal ?? (!valid ? 'Must provide investment rationale, minimum 10 characters.' : null);
-
-  async function confirm() {
-    if (blocked) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const r = await offsetForward(sessionId, { contract_id: c.id, investment_rationale: rationale.trim() || null, person: auth?.selected_person?.id ?? null });
+  const blocked = refusal ?? rationale.refusal;
+  const confirm = submit(
+    blocked,
+    () => offsetForward(sessionId, { contract_id: c.id, investment_rationale: rationale.value, person }),
+    (r) => {
       notify({
         kind: 'success',
         message: `Contract #${c.id} offset by #${r.closing_contract.id}`,
@@ -229,12 +179,8 @@ function OffsetForm({ contract: c, ticker, onClose, onDone }: { contract: Forwar
       });
       onDone();
       onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  );
 
   return (
     <Flex direction="column" gap="3">
@@ -250,18 +196,18 @@ function OffsetForm({ contract: c, ticker, onClose, onDone }: { contract: Forwar
       </AlertDialog.Description>
       <Flex direction="column" gap="1">
         <Text as="label" size="2" weight="medium" htmlFor="fwd-offset-rationale">
-          {required ? 'Investment rationale (required)' : 'Investment rationale'}
+          {rationale.required ? 'Investment rationale (required)' : 'Investment rationale'}
         </Text>
         <TextArea
           id="fwd-offset-rationale"
-          value={rationale}
+          value={rationale.text}
           maxLength={RATIONALE_MAX_LENGTH}
           placeholder="Investment Rationale | required field min. 10 char."
-          onChange={(e) => setRationale(e.target.value)}
+          onChange={(e) => rationale.setText(e.target.value)}
           rows={2}
         />
       </Flex>
-      {blocked && (required || refusal) ? (
+      {blocked && (rationale.required || refusal) ? (
         <Text size="2" color={refusal ? 'amber' : 'red'} role="status">
           {blocked}
         </Text>
@@ -273,7 +219,7 @@ function OffsetForm({ contract: c, ticker, onClose, onDone }: { contract: Forwar
             Cancel
           </Button>
         </AlertDialog.Cancel>
-        <Button color="red" loading={saving} disabled={Boolean(blocked)} onClick={() => void confirm()}>
+        <Button color="red" loading={saving} disabled={Boolean(blocked)} onClick={(event) => void confirm(event)}>
           Offset contract
         </Button>
       </Flex>

@@ -8,9 +8,8 @@
 import { Badge, Button, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { MISSING, formatNumber, formatPrice } from '@domain/format';
-import { DataTable } from '@/components/data-table';
+import { ContractTable } from '@/components/contracts/contract-table';
 import { SignedMoney } from '@/components/signed-value';
-import { EmptyRow, NumericCell, NumericHeader } from '@/components/table-parts';
 import type { SessionAsset } from '@/lib/room/player-api';
 import { tradedQuote } from '@/lib/room/order-limits';
 import { usePrices } from '@/lib/room/player-state';
@@ -18,7 +17,15 @@ import { useSessionRecord } from '@/lib/session-live/session-live';
 import { useForwardContracts } from '../hooks/use-forwards';
 import { ForwardContractsDialog } from './forward-contracts-dialog';
 
-const COLUMNS = 10;
+interface Hedge {
+  asset: SessionAsset;
+  net: number;
+  gross: number;
+  weighted: number;
+  unrealized: number;
+  realized: number;
+  open: number;
+}
 
 export function ForwardHedgesPanel({ assets, currency, filter }: { assets: SessionAsset[]; currency: string; filter: (asset: SessionAsset) => boolean }) {
   const session = useSessionRecord();
@@ -26,7 +33,7 @@ export function ForwardHedgesPanel({ assets, currency, filter }: { assets: Sessi
   const forwards = useForwardContracts(null);
   const [listing, setListing] = useState<string | null>(null);
   const rows = useMemo(() => {
-    const byRic = new Map<string, { net: number; gross: number; weighted: number; unrealized: number; realized: number; open: number }>();
+    const byRic = new Map<string, Omit<Hedge, 'asset'>>();
     for (const c of forwards.data?.contracts ?? []) {
       const e = byRic.get(c.financial_instrument) ?? { net: 0, gross: 0, weighted: 0, unrealized: 0, realized: 0, open: 0 };
       if (c.delivery_timestamp === null) {
@@ -38,66 +45,59 @@ export function ForwardHedgesPanel({ assets, currency, filter }: { assets: Sessi
       } else e.realized += c.reporting_realized_pnl ?? 0;
       byRic.set(c.financial_instrument, e);
     }
-    return assets.filter((a) => byRic.has(a.ric) && filter(a)).map((a) => ({ asset: a, ...byRic.get(a.ric)! }));
+    return assets.filter((a) => byRic.has(a.ric) && filter(a)).map((a): Hedge => ({ asset: a, ...byRic.get(a.ric)! }));
   }, [forwards.data, assets, filter]);
+  const quoteOf = (asset: SessionAsset) => tradedQuote(session, prices.get(asset.ric) ?? asset);
 
   return (
     <>
-      <DataTable label="FX hedge positions">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>
-              <VisuallyHidden>Show contracts</VisuallyHidden>
-            </Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Ticker</Table.ColumnHeaderCell>
-            <NumericHeader>Open price</NumericHeader>
-            <NumericHeader>Bid</NumericHeader>
-            <NumericHeader>Ask</NumericHeader>
-            <Table.ColumnHeaderCell>Currency</Table.ColumnHeaderCell>
-            <NumericHeader>Amount</NumericHeader>
-            <NumericHeader>Unrealized</NumericHeader>
-            <NumericHeader>Realized</NumericHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {forwards.data && rows.length === 0 ? <EmptyRow columns={COLUMNS}>No forward contracts.</EmptyRow> : null}
-          {rows.map(({ asset, net, gross, weighted, unrealized, realized, open }) => {
-            const q = tradedQuote(session, prices.get(asset.ric) ?? asset);
-            return (
-              <Table.Row key={asset.ric} data-ric={asset.ric}>
-                <Table.RowHeaderCell style={{ minWidth: 120 }}>
-                  {asset.name}{' '}
-                  <Badge variant="soft" color="indigo" size="1">
-                    FX hedge
-                  </Badge>
-                </Table.RowHeaderCell>
-                <Table.Cell>
-                  <Button size="1" variant="soft" onClick={() => setListing(asset.ric)} aria-label={`Show contracts ${asset.ticker}`}>
-                    Show contracts
-                  </Button>
-                </Table.Cell>
-                <Table.Cell>{asset.ticker}</Table.Cell>
-                <NumericCell title="Average open outright of the open contracts">{gross > 0 ? formatPrice(weighted / gross, asset) : MISSING}</NumericCell>
-                <NumericCell>{formatPrice(q.bid, asset)}</NumericCell>
-                <NumericCell>{formatPrice(q.ask, asset)}</NumericCell>
-                <Table.Cell>{asset.variable_currency}</Table.Cell>
-                <NumericCell>
-                  <Text title={`${open} open contract${open === 1 ? '' : 's'}`}>
-                    {formatNumber(net, { decimals: 0 })} {asset.base_currency}
-                  </Text>
-                </NumericCell>
-                <NumericCell>
-                  <SignedMoney value={unrealized} currency={currency} />
-                </NumericCell>
-                <NumericCell>
-                  <SignedMoney value={realized} currency={currency} />
-                </NumericCell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </DataTable>
+      <ContractTable
+        label="FX hedge positions"
+        rows={forwards.data ? rows : null}
+        rowKey={(h) => h.asset.ric}
+        empty="No forward contracts."
+        row={(h, cells) => <Table.Row data-ric={h.asset.ric}>{cells}</Table.Row>}
+        columns={[
+          {
+            header: 'Name',
+            cell: ({ asset }) => (
+              <>
+                {asset.name}{' '}
+                <Badge variant="soft" color="indigo" size="1">
+                  FX hedge
+                </Badge>
+              </>
+            ),
+          },
+          {
+            header: <VisuallyHidden>Show contracts</VisuallyHidden>,
+            label: 'Show contracts',
+            key: true,
+            cell: ({ asset }) => (
+              <Button size="1" variant="soft" onClick={() => setListing(asset.ric)} aria-label={`Show contracts ${asset.ticker}`}>
+                Show contracts
+              </Button>
+            ),
+          },
+          { header: 'Ticker', cell: (h) => h.asset.ticker },
+          { header: 'Open price', numeric: true, title: () => 'Average open outright of the open contracts', cell: (h) => (h.gross > 0 ? formatPrice(h.weighted / h.gross, h.asset) : MISSING) },
+          { header: 'Bid', numeric: true, cell: (h) => formatPrice(quoteOf(h.asset).bid, h.asset) },
+          { header: 'Ask', numeric: true, cell: (h) => formatPrice(quoteOf(h.asset).ask, h.asset) },
+          { header: 'Currency', cell: (h) => h.asset.variable_currency },
+          {
+            header: 'Amount',
+            numeric: true,
+            key: true,
+            cell: (h) => (
+              <Text title={`${h.open} open contract${h.open === 1 ? '' : 's'}`}>
+                {formatNumber(h.net, { decimals: 0 })} {h.asset.base_currency}
+              </Text>
+            ),
+          },
+          { header: 'Unrealized', numeric: true, cell: (h) => <SignedMoney value={h.unrealized} currency={currency} /> },
+          { header: 'Realized', numeric: true, cell: (h) => <SignedMoney value={h.realized} currency={currency} /> },
+        ]}
+      />
       <ForwardContractsDialog ric={listing} open={listing !== null} onClose={() => setListing(null)} />
     </>
   );

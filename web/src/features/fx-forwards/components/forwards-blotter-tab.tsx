@@ -5,11 +5,12 @@
  * spot rate (the outright for an offset), realised PnL in the reporting currency, rationale, offset
  * label (Full length / Offsetting #id / Offset by #id …) and id.
  */
-import { Callout, Table, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
 import { MISSING, formatDate, formatNumber, formatPrice } from '@domain/format';
-import { DataTable } from '@/components/data-table';
+import { ContractTable } from '@/components/contracts/contract-table';
+import { ReadFailure } from '@/components/contracts/contracts-read';
 import { SignedMoney } from '@/components/signed-value';
-import { EmptyRow, LoadingRows, NumericCell, NumericHeader, TABULAR_STYLE } from '@/components/table-parts';
+import { TABULAR_STYLE } from '@/components/table-parts';
 import { useSessionFlags } from '@/lib/room/use-session-flags';
 import { useSessionAssets } from '@/lib/room/player-state';
 import type { ForwardView } from '../api/forwards-api';
@@ -17,7 +18,6 @@ import { useForwardContracts } from '../hooks/use-forwards';
 import { pricedOf } from './forward-contracts-table';
 
 export const NO_MATURED_FORWARDS = "You don't have any matured forward contracts yet.";
-const COLUMNS = 13;
 
 export function ForwardsBlotterTab() {
   const forwards = useForwardContracts(null);
@@ -26,83 +26,56 @@ export function ForwardsBlotterTab() {
   const rows = (forwards.data?.contracts ?? []).filter((c) => c.delivery_timestamp !== null).sort((a, b) => Date.parse(b.delivery_timestamp!) - Date.parse(a.delivery_timestamp!) || b.id - a.id);
   return (
     <>
-      {forwards.error && !forwards.data ? (
-        <Callout.Root color="red" mb="2">
-          <Callout.Text>{forwards.error}</Callout.Text>
-        </Callout.Root>
-      ) : null}
+      <ReadFailure read={forwards} />
       <ForwardsBlotterTable rows={forwards.data ? rows : null} currency={reportingCurrency} tickerOf={(ric) => byRic.get(ric)?.ticker ?? ric} />
     </>
   );
 }
 
+/** What a closed contract was closed at: the spot at maturity, else the outright it was offset at. */
+function ClosePrice({ contract: c }: { contract: ForwardView }) {
+  if (c.close_spot_rate !== null) return formatPrice(c.close_spot_rate, pricedOf(c));
+  if (c.close_price === null) return MISSING;
+  return (
+    <span title="Closed before maturity at the forward outright">
+      {formatPrice(c.close_price, pricedOf(c))}
+      <Text as="div" size="1" color="gray">
+        outright
+      </Text>
+    </span>
+  );
+}
+
 export function ForwardsBlotterTable({ rows, currency, tickerOf }: { rows: ForwardView[] | null; currency: string; tickerOf: (ric: string) => string }) {
   return (
-    <DataTable label="Matured forward contracts">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>Asset</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Transaction</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Currencies</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Open date</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Maturity</Table.ColumnHeaderCell>
-          <NumericHeader>Quantity</NumericHeader>
-          <NumericHeader>Open forward rate</NumericHeader>
-          <NumericHeader>Close spot rate</NumericHeader>
-          <NumericHeader>Realized PnL ({currency})</NumericHeader>
-          <Table.ColumnHeaderCell>Rationale</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Offset</Table.ColumnHeaderCell>
-          <NumericHeader>Id</NumericHeader>
-          <Table.ColumnHeaderCell>Closed</Table.ColumnHeaderCell>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows === null ? <LoadingRows columns={COLUMNS} /> : null}
-        {rows?.length === 0 ? <EmptyRow columns={COLUMNS}>{NO_MATURED_FORWARDS}</EmptyRow> : null}
-        {rows?.map((c) => {
-          const priced = pricedOf(c);
-          const spot = c.close_spot_rate;
-          return (
-            <Table.Row key={c.id} data-contract-id={c.id}>
-              <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{tickerOf(c.financial_instrument)}</Table.RowHeaderCell>
-              <Table.Cell>
-                <Text color={c.amount > 0 ? 'green' : 'red'}>{c.transaction}</Text>
-              </Table.Cell>
-              <Table.Cell>
-                {c.base_currency}/{c.variable_currency}
-              </Table.Cell>
-              <Table.Cell style={TABULAR_STYLE}>{formatDate(c.open_date)}</Table.Cell>
-              <Table.Cell style={TABULAR_STYLE}>{formatDate(c.maturity_date)}</Table.Cell>
-              <NumericCell>
-                {c.amount > 0 ? '+' : ''}
-                {formatNumber(c.amount, { decimals: 0 })}
-              </NumericCell>
-              <NumericCell>{formatPrice(c.open_price, priced)}</NumericCell>
-              <NumericCell>
-                {spot !== null ? (
-                  formatPrice(spot, priced)
-                ) : c.close_price !== null ? (
-                  <span title="Closed before maturity at the forward outright">
-                    {formatPrice(c.close_price, priced)}
-                    <Text as="div" size="1" color="gray">
-                      outright
-                    </Text>
-                  </span>
-                ) : (
-                  MISSING
-                )}
-              </NumericCell>
-              <NumericCell>{c.reporting_realized_pnl === null ? MISSING : <SignedMoney value={c.reporting_realized_pnl} currency={currency} />}</NumericCell>
-              <Table.Cell style={{ maxWidth: 260 }}>
-                <Text size="1">{c.investment_rationale ?? MISSING}</Text>
-              </Table.Cell>
-              <Table.Cell style={{ whiteSpace: 'nowrap' }}>{c.offset ?? MISSING}</Table.Cell>
-              <NumericCell>{c.id}</NumericCell>
-              <Table.Cell style={{ ...TABULAR_STYLE, whiteSpace: 'nowrap' }}>{formatDate(c.delivery_timestamp, { time: true })}</Table.Cell>
-            </Table.Row>
-          );
-        })}
-      </Table.Body>
-    </DataTable>
+    <ContractTable
+      label="Matured forward contracts"
+      rows={rows}
+      rowKey={(c) => c.id}
+      contractId={(c) => c.id}
+      empty={NO_MATURED_FORWARDS}
+      columns={[
+        { header: 'Asset', nowrap: true, cell: (c) => tickerOf(c.financial_instrument) },
+        { header: 'Transaction', cell: (c) => <Text color={c.amount > 0 ? 'green' : 'red'}>{c.transaction}</Text> },
+        { header: 'Currencies', cell: (c) => `${c.base_currency}/${c.variable_currency}` },
+        { header: 'Open date', cell: (c) => <span style={TABULAR_STYLE}>{formatDate(c.open_date)}</span> },
+        { header: 'Maturity', cell: (c) => <span style={TABULAR_STYLE}>{formatDate(c.maturity_date)}</span> },
+        { header: 'Quantity', numeric: true, key: true, cell: (c) => `${c.amount > 0 ? '+' : ''}${formatNumber(c.amount, { decimals: 0 })}` },
+        { header: 'Open forward rate', numeric: true, cell: (c) => formatPrice(c.open_price, pricedOf(c)) },
+        { header: 'Close spot rate', numeric: true, cell: (c) => <ClosePrice contract={c} /> },
+        { header: `Realized PnL (${currency})`, numeric: true, key: true, cell: (c) => (c.reporting_realized_pnl === null ? MISSING : <SignedMoney value={c.reporting_realized_pnl} currency={currency} />) },
+        {
+          header: 'Rationale',
+          cell: (c) => (
+            <Text as="div" size="1" style={{ maxWidth: 260 }}>
+              {c.investment_rationale ?? MISSING}
+            </Text>
+          ),
+        },
+        { header: 'Offset', nowrap: true, cell: (c) => c.offset ?? MISSING },
+        { header: 'Id', numeric: true, cell: (c) => c.id },
+        { header: 'Closed', nowrap: true, cell: (c) => <span style={TABULAR_STYLE}>{formatDate(c.delivery_timestamp, { time: true })}</span> },
+      ]}
+    />
   );
 }

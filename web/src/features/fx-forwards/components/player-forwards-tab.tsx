@@ -6,48 +6,44 @@
  * distribution of the contracts: the 10 largest by absolute PnL and the others in one bar.
  * Loaded lazily when the player modal's tab opens.
  */
-import { Callout, Card, Flex, Heading, Spinner, Switch, Text } from '@radix-ui/themes';
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useMemo, useState } from 'react';
 import { formatSignedMoney } from '@domain/format';
 import { ThemedChart } from '@/components/charts/themed-chart';
 import { LOSS_COLOR, PROFIT_COLOR, baseOptions } from '@/components/charts/chart-theme';
-import { useSessionRecord } from '@/lib/session-live/session-live';
+import { WhenRead } from '@/components/contracts/contracts-read';
+import { useSessionFlags } from '@/lib/room/use-session-flags';
 import type { ForwardView } from '../api/forwards-api';
 import { useForwardContracts } from '../hooks/use-forwards';
 import { LimitBar } from './limit-bar';
-import { ForwardContractsTable } from './forward-contracts-table';
+import { ForwardContractsTable, ShowClosedSwitch } from './forward-contracts-table';
 
 export default function PlayerForwardsTab({ playerId, tickerOf }: { playerId: number; tickerOf: (ric: string) => string }) {
-  const session = useSessionRecord();
-  const currency = session.reporting_currency;
+  const { reportingCurrency: currency } = useSessionFlags();
   const forwards = useForwardContracts(playerId);
   const [showClosed, setShowClosed] = useState(false);
-  if (forwards.error && !forwards.data) {
-    return (
-      <Callout.Root color="red">
-        <Callout.Text>{forwards.error}</Callout.Text>
-      </Callout.Root>
-    );
-  }
-  if (!forwards.data) return <Spinner size="3" />;
-  const contracts = forwards.data.contracts.filter((c) => showClosed || c.delivery_timestamp === null);
   return (
-    <Flex direction="column" gap="3">
-      <LimitBar data={forwards.data} currency={currency} />
-      <Flex justify="between" align="center" wrap="wrap" gap="2">
-        <Text size="2" color="gray">
-          Trainers see the player's contracts and their stop loss and take profit; offsetting stays with the player.
-        </Text>
-        <Text as="label" size="2">
-          <Flex gap="2" align="center">
-            <Switch checked={showClosed} onCheckedChange={setShowClosed} />
-            Show closed contracts
+    <WhenRead read={forwards}>
+      {(data) => (
+        <Flex direction="column" gap="3">
+          <LimitBar data={data} currency={currency} />
+          <Flex justify="between" align="center" wrap="wrap" gap="2">
+            <Text size="2" color="gray">
+              Trainers see the player's contracts and their stop loss and take profit; offsetting stays with the player.
+            </Text>
+            <ShowClosedSwitch checked={showClosed} onChange={setShowClosed} />
           </Flex>
-        </Text>
-      </Flex>
-      <ForwardContractsTable contracts={contracts} currency={currency} tickerOf={tickerOf} mode={{ kind: 'staff' }} empty="No active forward contracts." />
-      <PnlDistribution contracts={forwards.data.contracts} currency={currency} tickerOf={tickerOf} />
-    </Flex>
+          <ForwardContractsTable
+            contracts={data.contracts.filter((c) => showClosed || c.delivery_timestamp === null)}
+            currency={currency}
+            tickerOf={tickerOf}
+            mode={{ kind: 'staff' }}
+            empty="No active forward contracts."
+          />
+          <PnlDistribution contracts={data.contracts} currency={currency} tickerOf={tickerOf} />
+        </Flex>
+      )}
+    </WhenRead>
   );
 }
 

@@ -7,10 +7,11 @@
  * remaining interbank limit. Every action is disabled, with its reason, while the session is
  * paused, frozen, being created, finished or between periods.
  */
-import { Cross2Icon } from '@radix-ui/react-icons';
-import { Badge, Box, Button, Callout, CheckboxGroup, Dialog, Flex, Heading, IconButton, Separator, Spinner, Table, Text, TextField } from '@radix-ui/themes';
+import { Badge, Button, CheckboxGroup, Flex, Heading, Separator, Spinner, Table, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { formatMoney, formatNumber } from '@domain/format';
+import { ContractDialog, ContractDialogHeader } from '@/components/contracts/contract-dialog';
+import { ReadFailure } from '@/components/contracts/contracts-read';
 import { DisabledReason } from '@/components/disabled-reason';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notifications';
@@ -22,11 +23,9 @@ import { DealsTable, InterbankFigures, NO_REQUESTS, NO_RESPONSES, num, ratePct }
 
 export default function InterbankDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Content width={{ initial: '96vw', md: '90vw' }} maxWidth="1200px" aria-describedby={undefined}>
-        {open ? <InterbankRequests /> : null}
-      </Dialog.Content>
-    </Dialog.Root>
+    <ContractDialog open={open} onClose={onClose} wide maxWidth="1200px">
+      <InterbankRequests />
+    </ContractDialog>
   );
 }
 
@@ -66,24 +65,10 @@ function InterbankRequests() {
   const book = useInterbank(null);
   return (
     <Flex direction="column" gap="3">
-      <Flex justify="between" align="start" gap="3">
-        <Box>
-          <Dialog.Title mb="1">Interbank Requests</Dialog.Title>
-          <Text size="2" color="gray">
-            Quotes are rates in percent: you lend at the other bank&apos;s bid and borrow at its ask. Deals run one period and are repaid with their interest at the next period.
-          </Text>
-        </Box>
-        <Dialog.Close>
-          <IconButton type="button" variant="ghost" color="gray" aria-label="Close" size="3">
-            <Cross2Icon />
-          </IconButton>
-        </Dialog.Close>
-      </Flex>
-      {book.error && !book.data ? (
-        <Callout.Root color="red">
-          <Callout.Text>{book.error}</Callout.Text>
-        </Callout.Root>
-      ) : null}
+      <ContractDialogHeader title="Interbank Requests">
+        Quotes are rates in percent: you lend at the other bank&apos;s bid and borrow at its ask. Deals run one period and are repaid with their interest at the next period.
+      </ContractDialogHeader>
+      <ReadFailure read={book} />
       {!book.data ? (
         <Spinner size="3" />
       ) : (

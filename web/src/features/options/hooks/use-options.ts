@@ -8,10 +8,11 @@
  *   `update_options_contracts_price` carries (every tick in real time: no read per tick).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { LiveEvent, LiveEventType } from '@domain/live-events';
+import type { LiveEventType } from '@domain/live-events';
 import { useSessionEvents, useSessionLive } from '@/lib/session-live/session-live';
 import { useEventVersion } from '@/lib/room/use-event-version';
 import { useLiveResource } from '@/lib/room/use-live-resource';
+import { usePlayerContracts, type PlayerContractsRead } from '@/lib/room/use-player-contracts';
 import { useSessionFlags } from '@/lib/room/use-session-flags';
 import { fetchChains, fetchOptionsInstruments, type OptionAssetChain, type OptionContractView, type OptionsInstrument } from '../api/options-api';
 
@@ -40,22 +41,11 @@ export function useOptionChains(live: boolean) {
   return useLiveResource<Record<string, OptionAssetChain>>(load, `${version}|${tick}`);
 }
 
+const POSITIONS: PlayerContractsRead<OptionsInstrument[]> = { fetch: fetchOptionsInstruments, events: POSITION_EVENTS, debounceMs: 250 };
+
 /** The caller's own positions (`playerId` null) or, for the staff, a player's. */
 export function useOptionPositions(playerId: number | null) {
-  const { sessionId } = useSessionLive();
-  const [local, setLocal] = useState(0);
-  const mine = useCallback(
-    (event: LiveEvent) => {
-      if (playerId === null || !('data' in event)) return true;
-      const of = (event.data as { player_id?: unknown } | null)?.player_id;
-      return typeof of !== 'number' || of === playerId;
-    },
-    [playerId],
-  );
-  const version = useEventVersion(POSITION_EVENTS, 250, mine);
-  const load = useCallback(() => fetchOptionsInstruments(sessionId, playerId), [sessionId, playerId]);
-  const resource = useLiveResource<OptionsInstrument[]>(load, `${version}|${local}|${playerId}`);
-  const refresh = useCallback(() => setLocal((n) => n + 1), []);
+  const resource = usePlayerContracts(POSITIONS, playerId);
 
   // The marks received since the last read, by contract id (a new read starts them afresh).
   const [marks, setMarks] = useState<{ of: OptionsInstrument[] | null; byId: ReadonlyMap<number, OptionContractView> }>({ of: null, byId: new Map() });
@@ -72,5 +62,5 @@ export function useOptionPositions(playerId: number | null) {
     if (!resource.data || marks.of !== resource.data || marks.byId.size === 0) return resource.data;
     return resource.data.map((i) => ({ ...i, options_contracts: i.options_contracts.map((c) => (c.status === 'Active' ? (marks.byId.get(c.id) ?? c) : c)) }));
   }, [resource.data, marks]);
-  return { ...resource, data, refresh };
+  return { ...resource, data };
 }

@@ -6,18 +6,14 @@
 import { enterRepoContract, getRepoContracts, getRepoContractsByPlayerId, type RepoCollateralRow, type RepoContracts, type RepoInstrumentRow } from '@domain/contracts/repos';
 import type { RepoView } from '@domain/engine/repos/contract';
 import { callSession } from '@/lib/session-call';
+import { ownOrPlayerRead } from '@/lib/room/use-player-contracts';
 
 export type { RepoCollateralRow, RepoContracts, RepoInstrumentRow, RepoView };
 
 const quiet = { notify: false } as const;
 
-export function fetchOwnRepos(sessionId: number): Promise<RepoContracts> {
-  return callSession(getRepoContracts, sessionId, {}, quiet);
-}
-
-export function fetchPlayerRepos(sessionId: number, playerId: number): Promise<RepoContracts> {
-  return callSession(getRepoContractsByPlayerId, sessionId, { player_id: playerId }, quiet);
-}
+/** A player's repos with the session's repo instruments and the bonds that may be repoed: the caller's own (`playerId` null) or, for the staff, a player's. */
+export const fetchRepos = ownOrPlayerRead(getRepoContracts, getRepoContractsByPlayerId);
 
 export function enterRepo(sessionId: number, input: { repo_instrument_id: string; repoed_instrument_id: string; repoed_shares: number; person?: number | null }): Promise<RepoView> {
   return callSession(enterRepoContract, sessionId, input, quiet);

@@ -8,22 +8,20 @@
  * created, paused or frozen, when the market is closed, without a bond, for an amount of 0 or
  * above the available repoable amount; the server's refusal is shown as it says it.
  */
-import { Cross2Icon } from '@radix-ui/react-icons';
-import { Box, Button, Callout, Dialog, Flex, Grid, IconButton, Select, Separator, Text, TextField } from '@radix-ui/themes';
-import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { Button, Flex, Grid, Select, Separator, Text } from '@radix-ui/themes';
+import { useState } from 'react';
 import { MISSING, formatDate, formatMoney, formatNumber, formatPercent } from '@domain/format';
 import { formatHoursGmt } from '@domain/market-hours';
 import { repoQuote } from '@domain/engine/repos/rules';
+import { AmountField, ContractDialog, ContractDialogHeader, MarketClosedNotice, MissingInstrument } from '@/components/contracts/contract-dialog';
 import { DialogFooter } from '@/components/dialog-footer';
 import { Figure } from '@/components/figure';
-import { authAtom } from '@/lib/auth-state';
 import { tradedQuote } from '@/lib/room/order-limits';
 import { usePrices, useSessionAssets, useTradingAllowed } from '@/lib/room/player-state';
-import { errorMessage } from '@/lib/api-client';
+import { readAmount, useContractSubmit, useTradingPerson } from '@/lib/room/use-contract-form';
 import { notify } from '@/lib/notifications';
 import { useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
-import { enterRepo, type RepoContracts } from '../api/repos-api';
+import { enterRepo, type RepoCollateralRow, type RepoContracts } from '../api/repos-api';
 import { formatRepoRate } from './repo-contracts-table';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -31,21 +29,14 @@ export const NO_BONDS = 'No bonds in this CCY.';
 
 export function RepoDialog({ ric, data, onClose, onDone }: { ric: string | null; data: RepoContracts | null; onClose: () => void; onDone: () => void }) {
   return (
-    <Dialog.Root open={ric !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content className="trading-sheet" maxWidth="600px" aria-describedby={undefined}>
-        {ric ? <RepoForm key={ric} ric={ric} data={data} onClose={onClose} onDone={onDone} /> : null}
-      </Dialog.Content>
-    </Dialog.Root>
+    <ContractDialog open={ric !== null} onClose={onClose} sheet maxWidth="600px">
+      {ric ? <RepoForm key={ric} ric={ric} data={data} onClose={onClose} onDone={onDone} /> : null}
+    </ContractDialog>
   );
 }
 
 function RepoForm({ ric, data, onClose, onDone }: { ric: string; data: RepoContracts | null; onClose: () => void; onDone: () => void }) {
-  const session = useSessionRecord();
-  const { sessionId } = useSessionLive();
-  const auth = useAtomValue(authAtom);
   const { byRic } = useSessionAssets();
-  const prices = usePrices();
-  const tradingRefusal = useTradingAllowed();
   const asset = byRic.get(ric);
   const row = data?.instruments.find((i) => i.ric === ric) ?? null;
   const currency = asset?.variable_currency ?? row?.currency ?? '';
@@ -56,19 +47,14 @@ function RepoForm({ ric, data, onClose, onDone }: { ric: string; data: RepoContr
   // The first eligible bond until the player picks one (the list may arrive after the modal opens).
   const bondRic = picked ?? eligible[0]?.ric ?? null;
   const [amountText, setAmountText] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const session = useSessionRecord();
+  const prices = usePrices();
+  const tradingRefusal = useTradingAllowed();
+  const { sessionId } = useSessionLive();
+  const person = useTradingPerson();
+  const { saving, error, submit } = useContractSubmit();
 
-  if (!asset) {
-    return (
-      <Flex direction="column" gap="3">
-        <Dialog.Title>Repo</Dialog.Title>
-        <Callout.Root color="red">
-          <Callout.Text>Could not retrieve financial instrument!</Callout.Text>
-        </Callout.Root>
-      </Flex>
-    );
-  }
+  if (!asset) return <MissingInstrument title="Repo" />;
 
   const live = prices.get(ric);
   const open = live?.open ?? asset.market_open;
@@ -79,8 +65,7 @@ function RepoForm({ ric, data, onClose, onDone }: { ric: string; data: RepoContr
   const cleanBid = bond ? (bondAsset ? tradedQuote(session, bondLive ?? bondAsset).bid : bond.clean_bid) : null;
   const accrued = bondLive?.accrued_interest ?? bond?.accrued_interest ?? 0;
   const available = bond?.available_repoable_amount ?? 0;
-  const amount = Number(amountText.replace(/[,\s_]/g, ''));
-  const amountValid = amountText.trim() !== '' && Number.isInteger(amount) && amount > 0;
+  const { amount, valid: amountValid } = readAmount(amountText, true);
   const haircut = row?.haircut ?? 0.02;
   const days = row?.days ?? null;
   const figures =
@@ -102,13 +87,10 @@ function RepoForm({ ric, data, onClose, onDone }: { ric: string; data: RepoContr
               ? 'The amount is above the available repoable amount'
               : null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (blocked || !bond || !asset) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const c = await enterRepo(sessionId, { repo_instrument_id: asset.ric, repoed_instrument_id: bond.ric, repoed_shares: amount, person: auth?.selected_person?.id ?? null });
+  const onSubmit = submit(
+    blocked,
+    () => enterRepo(sessionId, { repo_instrument_id: asset.ric, repoed_instrument_id: bond!.ric, repoed_shares: amount, person }),
+    (c) => {
       notify({
         kind: 'success',
         message: 'Repo entered',
@@ -116,31 +98,17 @@ function RepoForm({ ric, data, onClose, onDone }: { ric: string; data: RepoContr
       });
       onDone();
       onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  );
 
   const money = (x: number | null | undefined) => (x === null || x === undefined ? MISSING : formatMoney(x, currency));
 
   return (
-    <form onSubmit={submit} aria-label="Repo">
+    <form onSubmit={onSubmit} aria-label="Repo">
       <Flex direction="column" gap="4">
-        <Flex justify="between" align="start" gap="3">
-          <Box>
-            <Dialog.Title mb="1">Repo · {asset.ticker}</Dialog.Title>
-            <Text size="2" color="gray">
-              Borrow {currency} against a bond you hold: the bond stays yours (its price and coupons), the repoed face cannot be sold until the repo matures.
-            </Text>
-          </Box>
-          <Dialog.Close>
-            <IconButton type="button" variant="ghost" color="gray" aria-label="Close" size="3">
-              <Cross2Icon />
-            </IconButton>
-          </Dialog.Close>
-        </Flex>
+        <ContractDialogHeader title={`Repo · ${asset.ticker}`}>
+          Borrow {currency} against a bond you hold: the bond stays yours (its price and coupons), the repoed face cannot be sold until the repo matures.
+        </ContractDialogHeader>
 
         <Grid columns="3" gap="3" style={tabular}>
           <Figure label="Repo rate (ask)" value={formatRepoRate(ask)} />
@@ -148,63 +116,23 @@ function RepoForm({ ric, data, onClose, onDone }: { ric: string; data: RepoContr
           <Figure label="Haircut" value={formatPercent(haircut, 2)} />
         </Grid>
 
-        {!open ? (
-          <Callout.Root color="amber" size="1">
-            <Callout.Text>Market is closed · {hours}</Callout.Text>
-          </Callout.Root>
-        ) : null}
+        <MarketClosedNotice open={open} hours={hours} />
+        <CollateralField currency={currency} loaded={data !== null} bonds={bonds} eligible={eligible} value={bondRic} bond={bond} available={available} onPick={setBondRic} />
 
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" id="repo-bond-label">
-            Collateral bond ({currency})
-          </Text>
-          {data && eligible.length === 0 ? (
-            <Text size="2" color="gray" data-testid="repo-no-bonds">
-              {NO_BONDS}
-              {bonds.length ? ' (your bonds in this currency mature before the repo)' : ''}
-            </Text>
-          ) : (
-            <Select.Root value={bondRic ?? undefined} onValueChange={(v) => setBondRic(v)}>
-              <Select.Trigger aria-labelledby="repo-bond-label" placeholder={data ? 'Select a bond' : 'Loading…'} />
-              <Select.Content position="popper">
-                {eligible.map((b) => (
-                  <Select.Item key={b.ric} value={b.ric}>
-                    {b.name} · available {formatNumber(b.available_repoable_amount, { decimals: 0 })}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          )}
-          {bond ? (
-            <Text size="1" color="gray" style={tabular} data-testid="repo-available">
-              Held {formatNumber(bond.owned, { decimals: 0 })} · repoed {formatNumber(bond.repoed_amount, { decimals: 0 })} · available repoable amount {formatNumber(available, { decimals: 0 })}
-              {bond.maturity_date ? ` · matures ${formatDate(bond.maturity_date)}` : ''}
-            </Text>
-          ) : null}
-        </Flex>
-
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="repo-amount">
-            Amount (face)
-          </Text>
-          <Flex gap="2">
-            <Box flexGrow="1">
-              <TextField.Root
-                id="repo-amount"
-                inputMode="numeric"
-                size="3"
-                value={amountText}
-                placeholder={bond ? `max ${formatNumber(available, { decimals: 0 })}` : ''}
-                onChange={(e) => setAmountText(e.target.value)}
-                color={amountText === '' || (amountValid && amount <= available) ? undefined : 'red'}
-                style={tabular}
-              />
-            </Box>
-            <Button type="button" size="3" variant="soft" disabled={!bond || available <= 0} onClick={() => setAmountText(String(available))}>
+        <AmountField
+          id="repo-amount"
+          label="Amount (face)"
+          text={amountText}
+          onChange={setAmountText}
+          valid={amountValid && amount <= available}
+          placeholder={bond ? `max ${formatNumber(available, { decimals: 0 })}` : ''}
+        >
+          <Flex justify="end">
+            <Button type="button" size="1" variant="soft" disabled={!bond || available <= 0} onClick={() => setAmountText(String(available))}>
               Max
             </Button>
           </Flex>
-        </Flex>
+        </AmountField>
 
         <Separator size="4" />
         <Grid columns="2" gap="3" style={tabular} data-testid="repo-figures">
@@ -216,5 +144,57 @@ function RepoForm({ ric, data, onClose, onDone }: { ric: string; data: RepoContr
         <DialogFooter error={error} blocked={blocked} blockedTestId="repo-blocked" loading={saving} submitLabel="Enter repo" />
       </Flex>
     </form>
+  );
+}
+
+/** The collateral bond: the eligible bonds with their available amount, or why there is none; under it, the chosen bond's holding. */
+function CollateralField({
+  currency,
+  loaded,
+  bonds,
+  eligible,
+  value,
+  bond,
+  available,
+  onPick,
+}: {
+  currency: string;
+  loaded: boolean;
+  bonds: readonly RepoCollateralRow[];
+  eligible: readonly RepoCollateralRow[];
+  value: string | null;
+  bond: RepoCollateralRow | null;
+  available: number;
+  onPick: (ric: string) => void;
+}) {
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" size="2" weight="medium" id="repo-bond-label">
+        Collateral bond ({currency})
+      </Text>
+      {loaded && eligible.length === 0 ? (
+        <Text size="2" color="gray" data-testid="repo-no-bonds">
+          {NO_BONDS}
+          {bonds.length ? ' (your bonds in this currency mature before the repo)' : ''}
+        </Text>
+      ) : (
+        <Select.Root value={value ?? undefined} onValueChange={onPick}>
+          <Select.Trigger aria-labelledby="repo-bond-label" placeholder={loaded ? 'Select a bond' : 'Loading…'} />
+          <Select.Content position="popper">
+            {eligible.map((b) => (
+              <Select.Item key={b.ric} value={b.ric}>
+                {b.name} · available {formatNumber(b.available_repoable_amount, { decimals: 0 })}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      )}
+      {bond ? (
+        <Text size="1" color="gray" style={tabular} data-testid="repo-available">
+          Held {formatNumber(bond.owned, { decimals: 0 })} · repoed {formatNumber(bond.repoed_amount, { decimals: 0 })} · available repoable amount {formatNumber(available, { decimals: 0 })}
+          {bond.maturity_date ? ` · matures ${formatDate(bond.maturity_date)}` : ''}
+        </Text>
+      ) : null}
+    </Flex>
   );
 }

@@ -6,18 +6,14 @@
 import { enterTBillContract, getTBillContracts, getTBillContractsByPlayerId, sellTBillContract, type TBillContracts, type TBillRow } from '@domain/contracts/tbills';
 import type { TBillView } from '@domain/engine/tbills/contract';
 import { callSession } from '@/lib/session-call';
+import { ownOrPlayerRead } from '@/lib/room/use-player-contracts';
 
 export type { TBillContracts, TBillRow, TBillView };
 
 const quiet = { notify: false } as const;
 
-export function fetchOwnTBills(sessionId: number): Promise<TBillContracts> {
-  return callSession(getTBillContracts, sessionId, {}, quiet);
-}
-
-export function fetchPlayerTBills(sessionId: number, playerId: number): Promise<TBillContracts> {
-  return callSession(getTBillContractsByPlayerId, sessionId, { player_id: playerId }, quiet);
-}
+/** A player's contracts and the session's bills: the caller's own (`playerId` null) or, for the staff, a player's. */
+export const fetchTBills = ownOrPlayerRead(getTBillContracts, getTBillContractsByPlayerId);
 
 export function buyTBill(sessionId: number, input: { fin_id: string; amount: number; investment_rationale: string | null; person?: number | null }): Promise<TBillView> {
   return callSession(enterTBillContract, sessionId, input, quiet);

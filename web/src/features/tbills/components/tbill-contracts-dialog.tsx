@@ -4,10 +4,11 @@
  * contracts) or all, each with Sell at the bid; Sell is disabled with the reason while the session
  * is being created, paused or frozen.
  */
-import { Cross2Icon } from '@radix-ui/react-icons';
-import { AlertDialog, Button, Callout, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
+import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { formatNumber } from '@domain/format';
+import { ContractDialog, ContractDialogHeader, ErrorNotice } from '@/components/contracts/contract-dialog';
+import { ReadFailure } from '@/components/contracts/contracts-read';
 import { useSessionFlags } from '@/lib/room/use-session-flags';
 import { usePlayer, useTradingAllowed } from '@/lib/room/player-state';
 import { errorMessage } from '@/lib/api-client';
@@ -19,11 +20,9 @@ import { NO_ACTIVE_TBILLS, TBillContractsTable } from './tbill-contracts-table';
 
 export function TBillContractsDialog({ ric, open, onClose }: { ric: string | null | undefined; open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
-      <Dialog.Content maxWidth="1240px" aria-describedby={undefined}>
-        {open ? <ContractList ric={ric ?? null} /> : null}
-      </Dialog.Content>
-    </Dialog.Root>
+    <ContractDialog open={open} onClose={onClose} maxWidth="1240px">
+      <ContractList ric={ric ?? null} />
+    </ContractDialog>
   );
 }
 
@@ -51,24 +50,10 @@ function ContractList({ ric }: { ric: string | null }) {
 
   return (
     <Flex direction="column" gap="3">
-      <Flex justify="between" align="start">
-        <Flex direction="column">
-          <Dialog.Title mb="1">TBill contracts{ric ? ` · ${ric}` : ''}</Dialog.Title>
-          <Text size="2" color="gray">
-            Active bills, valued at the bid. A bill is redeemed at par at maturity, or sold before term at the bid.
-          </Text>
-        </Flex>
-        <Dialog.Close>
-          <IconButton variant="ghost" color="gray" aria-label="Close" size="3">
-            <Cross2Icon />
-          </IconButton>
-        </Dialog.Close>
-      </Flex>
-      {error || (bills.error && !bills.data) ? (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text>{error ?? bills.error}</Callout.Text>
-        </Callout.Root>
-      ) : null}
+      <ContractDialogHeader title={`TBill contracts${ric ? ` · ${ric}` : ''}`}>
+        Active bills, valued at the bid. A bill is redeemed at par at maturity, or sold before term at the bid.
+      </ContractDialogHeader>
+      {error ? <ErrorNotice message={error} /> : <ReadFailure read={bills} />}
       <TBillContractsTable rows={rows} currency={reportingCurrency} empty={NO_ACTIVE_TBILLS} label="Active TBill contracts" onSell={setSelling} sellBlocked={refusal?.replace('Trading', 'T-bill trading') ?? null} />
       <AlertDialog.Root open={selling !== null} onOpenChange={(o) => !o && setSelling(null)}>
         <AlertDialog.Content maxWidth="420px">

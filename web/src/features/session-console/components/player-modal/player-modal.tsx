@@ -1,8 +1,9 @@
 /**
  * The player modal (spec 000 §2; 80 % wide, at most 1500 px): Cash (cash approach), PnL
  * Breakdown, Blotter and Open Orders, loaded when it opens and reloaded as the player's
- * orders fill or are cancelled; Individual Report (features/individual-report) with the
- * server's visibility and status texts.
+ * orders fill or are cancelled; the contract families' tabs (FX Forwards, CDS, Repos…, from the
+ * family registry), each shown in a session that has that family; Client Money; Individual Report
+ * (features/individual-report) with the server's visibility and status texts; Insights.
  */
 import { Button, Dialog, Flex, Spinner, Tabs, Text } from '@radix-ui/themes';
 import { Suspense, useCallback, useEffect, useState } from 'react';
@@ -10,6 +11,8 @@ import { RiskApproach, ScenarioType } from '@domain/enums';
 import { errorMessage } from '@/lib/api-client';
 import { ErrorCallout } from '@/components/error-callout';
 import { useSessionEvents, useSessionLive, useSessionRecord } from '@/lib/session-live/session-live';
+import { familyShownToTrainer } from '@/lib/room/contract-family';
+import { CONTRACT_FAMILIES } from '@/features/contract-families/family-registry';
 import { cancelOrder, getBlotter, retrievePlayerAdmin } from '../../api/players';
 import type { ConsolePlayer, Order, PlayerDetails } from '../../api/types';
 import { useSessionAssets } from '../../hooks/use-session-assets';
@@ -17,7 +20,7 @@ import { BlotterTab } from './blotter-tab';
 import { CashTab } from './cash-tab';
 import { OpenOrdersTab } from './open-orders-tab';
 import { PnlTab } from './pnl-tab';
-import { PlayerReportTab, PlayerInsightsTab, PlayerForwardsTab, PlayerCdsTab, PlayerReposTab, PlayerInterbankTab, PlayerClientMoneyTab, PlayerTBillsTab, PlayerOptionsTab, BondBooksCard } from '../../console-registry';
+import { PlayerReportTab, PlayerInsightsTab, PlayerClientMoneyTab } from '../../console-registry';
 
 export function PlayerModal({ player, onClose }: { player: ConsolePlayer | null; onClose: () => void }) {
   return (
@@ -70,11 +73,8 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
     );
   }
   const showDividends = (assets ?? []).some((a) => a.resourcetype === 'Equity');
-  const hasForwards = (assets ?? []).some((a) => a.resourcetype === 'FxForwards');
-  const hasCds = (assets ?? []).some((a) => a.resourcetype === 'CDS');
-  const hasRepos = (assets ?? []).some((a) => a.resourcetype === 'Repo');
-  const hasOptions = (assets ?? []).some((a) => a.resourcetype === 'Option');
-  const hasBondBooks = (assets ?? []).some((a) => a.resourcetype === 'HTMBond' || a.resourcetype === 'AFSBond');
+  const families = CONTRACT_FAMILIES.flatMap((f) => (f.playerTab && familyShownToTrainer(f, session, assets) ? [{ key: f.key, label: f.playerTabLabel ?? f.label, Tab: f.playerTab }] : []));
+  const tickerOf = (ric: string) => (assets ?? []).find((a) => a.ric === ric)?.ticker ?? ric;
   // Spec 001 §2: cash transaction mark-to-market when more than one currency is playable.
   const multiCurrency = new Set([session.reporting_currency, ...(assets ?? []).map((a) => a.variable_currency)]).size > 1;
   return (
@@ -91,14 +91,12 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
             </Text>
           ) : null}
         </Tabs.Trigger>
-        {hasForwards ? <Tabs.Trigger value="fx-forwards">FX Forwards</Tabs.Trigger> : null}
-        {hasCds ? <Tabs.Trigger value="cds">CDS</Tabs.Trigger> : null}
-        {hasRepos ? <Tabs.Trigger value="repos">Repos</Tabs.Trigger> : null}
-        {hasOptions ? <Tabs.Trigger value="options">Options</Tabs.Trigger> : null}
+        {families.map((f) => (
+          <Tabs.Trigger key={f.key} value={f.key}>
+            {f.label}
+          </Tabs.Trigger>
+        ))}
         {session.client_money ? <Tabs.Trigger value="client-money">Client Money</Tabs.Trigger> : null}
-        {session.client_money ? <Tabs.Trigger value="interbank">Interbank</Tabs.Trigger> : null}
-        {session.show_auctions ? <Tabs.Trigger value="tbills">TBills</Tabs.Trigger> : null}
-        {hasBondBooks ? <Tabs.Trigger value="bond-books">HTM / AFS</Tabs.Trigger> : null}
         <Tabs.Trigger value="report">Individual Report</Tabs.Trigger>
         <Tabs.Trigger value="insights">Insights</Tabs.Trigger>
       </Tabs.List>
@@ -111,59 +109,17 @@ function PlayerBooks({ playerId, playerName }: { playerId: number; playerName: s
         <Tabs.Content value="pnl">
           <PnlTab details={details} assets={assets ?? []} currency={session.reporting_currency} showCashMtm={cash && multiCurrency} />
         </Tabs.Content>
-        {hasForwards ? (
-          <Tabs.Content value="fx-forwards">
+        {families.map((f) => (
+          <Tabs.Content key={f.key} value={f.key}>
             <Suspense fallback={<Spinner size="3" />}>
-              <PlayerForwardsTab playerId={playerId} tickerOf={(ric) => (assets ?? []).find((a) => a.ric === ric)?.ticker ?? ric} />
+              <f.Tab playerId={playerId} tickerOf={tickerOf} />
             </Suspense>
           </Tabs.Content>
-        ) : null}
-        {hasCds ? (
-          <Tabs.Content value="cds">
-            <Suspense fallback={<Spinner size="3" />}>
-              <PlayerCdsTab playerId={playerId} tickerOf={(ric) => (assets ?? []).find((a) => a.ric === ric)?.ticker ?? ric} />
-            </Suspense>
-          </Tabs.Content>
-        ) : null}
-        {session.show_auctions ? (
-          <Tabs.Content value="tbills">
-            <Suspense fallback={<Spinner size="3" />}>
-              <PlayerTBillsTab playerId={playerId} />
-            </Suspense>
-          </Tabs.Content>
-        ) : null}
-        {hasBondBooks ? (
-          <Tabs.Content value="bond-books">
-            <Suspense fallback={<Spinner size="3" />}>
-              <BondBooksCard playerId={playerId} />
-            </Suspense>
-          </Tabs.Content>
-        ) : null}
-        {hasRepos ? (
-          <Tabs.Content value="repos">
-            <Suspense fallback={<Spinner size="3" />}>
-              <PlayerReposTab playerId={playerId} />
-            </Suspense>
-          </Tabs.Content>
-        ) : null}
-        {hasOptions ? (
-          <Tabs.Content value="options">
-            <Suspense fallback={<Spinner size="3" />}>
-              <PlayerOptionsTab playerId={playerId} />
-            </Suspense>
-          </Tabs.Content>
-        ) : null}
+        ))}
         {session.client_money ? (
           <Tabs.Content value="client-money">
             <Suspense fallback={<Spinner size="3" />}>
               <PlayerClientMoneyTab playerId={playerId} />
-            </Suspense>
-          </Tabs.Content>
-        ) : null}
-        {session.client_money ? (
-          <Tabs.Content value="interbank">
-            <Suspense fallback={<Spinner size="3" />}>
-              <PlayerInterbankTab playerId={playerId} />
             </Suspense>
           </Tabs.Content>
         ) : null}

@@ -16,7 +16,8 @@ import { columnsOf, needsDetails } from '@/components/markets/instrument-columns
 import { useRegions } from '../../hooks/use-regions';
 import { useSessionFlags } from '@/lib/room/use-session-flags';
 import { usePlayer, usePrices, useSessionAssets } from '@/lib/room/player-state';
-import { FAMILY_TABS } from './family-tabs';
+import { CONTRACT_FAMILIES } from '@/features/contract-families/family-registry';
+import { familyMarketTabs, marketTabsShownIn } from '@/lib/room/contract-family';
 import type { FamilyTabProps } from '@/lib/room/family-tab-props';
 import { InstrumentTable, type InstrumentRowData } from '@/components/markets/instrument-table';
 import { REGION_TABS, TAB_ORDER, tabOf, type MarketTab } from '@/components/markets/instrument-types';
@@ -27,6 +28,9 @@ import { ReturnChart } from './return-chart';
 import { WealthHeader, YieldCurveChart } from '../../room-registry';
 
 type TabKey = MarketTab | 'Cash';
+
+// The Markets tabs a contract family renders itself (forwards, CDS, repos, T-bills, HTM, AFS), from the family registry.
+const FAMILY_TABS = familyMarketTabs(CONTRACT_FAMILIES);
 
 // The Cash tab (exchange and deposits) is its own chunk, fetched when opened.
 const CashTab = lazy(() => import('../cash/cash-tab').then((m) => ({ default: m.CashTab })));
@@ -47,10 +51,11 @@ export function MarketsScreen() {
       const t = tabOf(a);
       if (t) byTab.set(t, [...(byTab.get(t) ?? []), a]);
     }
-    // T-bills are not session instruments: their tab lists the bills of a session with auctions on (issue 16).
-    if (session?.show_auctions) byTab.set('TBills', []);
+    // A family's tab shown by the session rather than its instruments: T-bills are not session
+    // instruments, their tab lists the bills of a session with auctions on (issue 16).
+    for (const t of marketTabsShownIn(CONTRACT_FAMILIES, session)) if (!byTab.has(t)) byTab.set(t, []);
     return TAB_ORDER.filter((t) => byTab.has(t)).map((t) => ({ key: t, assets: byTab.get(t)! }));
-  }, [assets, session?.show_auctions]);
+  }, [assets, session]);
   const [tab, setTab] = useState<TabKey | null>(null);
   const currentTab = tab ?? tabs[0]?.key ?? (cashApproach ? 'Cash' : null);
   // Sessions saved before instruments kept their region look it up once.

@@ -2,7 +2,8 @@
  * Blotter (spec 001 §2): the player's executed and cancelled orders, the cash exchanges (cash
  * approach) and the deposits (real-time sessions with the cash approach).
  * Reloaded after order events and wallet changes, never polled.
- * The contract families' tabs (FX Forwards, Repos, CDS…) come from `family-blotter-tabs.ts`.
+ * The contract families' tabs (FX Forwards, CDS, Repos…) come from the family registry
+ * (`features/contract-families/family-registry.ts`).
  */
 import { Flex, Heading, Skeleton, Spinner, Tabs } from '@radix-ui/themes';
 import { Suspense } from 'react';
@@ -17,7 +18,8 @@ import { usePersonNames } from '../shared/hooks/use-person-names';
 import { CashExchangeTable } from './components/cash-exchange-table';
 import { DepositsTable } from './components/deposits-table';
 import { BlotterOrdersTable } from './components/orders-table';
-import { FAMILY_BLOTTER_TABS } from './family-blotter-tabs';
+import { CONTRACT_FAMILIES } from '@/features/contract-families/family-registry';
+import { familyShown } from '@/lib/room/contract-family';
 
 const BLOTTER_EVENTS = ['order_executed', 'order_canceled', 'order_updated', 'update_wallets'] as const;
 
@@ -27,7 +29,7 @@ export function BlotterScreen() {
   const version = useEventVersion(BLOTTER_EVENTS);
   const blotter = useLiveResource(getBlotter, version);
   const { assets, byRic } = useSessionAssets();
-  const families = FAMILY_BLOTTER_TABS.filter((f) => f.shownIn?.(session) || (assets ?? []).some((a) => f.resourcetypes.includes(a.resourcetype)));
+  const families = CONTRACT_FAMILIES.flatMap((f) => (f.blotterTab && familyShown(f, session, assets) ? [{ key: f.key, label: f.label, Tab: f.blotterTab }] : []));
   const persons = usePersonNames();
   const { player } = usePlayer();
   // `get_blotter` answers the orders; the exchanges and deposits come with the player's books
@@ -74,7 +76,7 @@ export function BlotterScreen() {
         {families.map((f) => (
           <Tabs.Content key={f.key} value={f.key} mt="3">
             <Suspense fallback={<Skeleton height="120px" />}>
-              <f.component />
+              <f.Tab />
             </Suspense>
           </Tabs.Content>
         ))}
