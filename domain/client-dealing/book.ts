@@ -116,6 +116,13 @@ declare module '../trading/book' {
   }
 }
 
+declare module '../engine/types' {
+  interface FamilyChanges {
+    /** A client loan or deposit awarded (or of the starting book), or matured. */
+    client_deal: { kind: 'client_deal'; player_id: number; deal: ClientDeal };
+  }
+}
+
 /** The player's client book, made empty when they have none yet. */
 export function clientDealBook(book: PlayerBook): ClientDealBook {
   return familyBookOrInit(book, 'clientDeals', () => new Map());

@@ -5,6 +5,7 @@
  */
 import { fromMinor } from '../money';
 import { familyBook, type PlayerBook } from '../trading/book';
+import type { ContractValuer } from '../engine/contract-values';
 
 /**
  * What the client book adds to a bank's valuation (domain/engine/contract-values.ts): loans −
@@ -21,3 +22,10 @@ export function clientBookValue(book: PlayerBook, fxToReporting: (currency: stri
   for (const [currency, units] of net) if (units !== 0) value += fromMinor(units, currency) * fxToReporting(currency);
   return { value, realized: netInterest };
 }
+
+/** Client loans and deposits (banking.md §8): loans − deposits at par (principal flows are value-neutral); the net client interest is realised. */
+export const clientMoneyValuer: ContractValuer = (_state, market, player) => {
+  const byReason = player.flows?.byReason;
+  const v = clientBookValue(player.book, (c) => market.fxToReporting(c), (byReason?.client_loan_interest ?? 0) + (byReason?.client_deposit_interest ?? 0));
+  return v ? { family: 'client_money', value: v.value, unrealized: 0, realized: v.realized } : null;
+};

@@ -13,16 +13,7 @@ import type { DepositState } from './deposits';
 import type { ExchangeRecord } from './cash-exchange';
 import type { PlayerFlows } from './cash-accounts';
 import type { WireEvent } from '../live-events';
-import type { ForwardContract } from './fx-forwards/contract';
 import type { BondTerms } from './bond-books/amortised-cost';
-import type { BondLot } from './bond-books/lots';
-import type { RepoContract } from './repos/contract';
-import type { CdsContract } from './cds/contract';
-import type { ClientDeal } from '../client-dealing/book';
-import type { InterbankWrite } from '../interbank/rfq';
-import type { TBillContract } from './tbills/contract';
-import type { Auction } from './auctions/auction';
-import type { OptionContract } from './options/mark';
 
 export interface AssetClassOption {
   asset_class: AssetClass;
@@ -171,8 +162,21 @@ export interface FailedExecution {
   at: number;
 }
 
-/** A change to persist, in order; the object writes them in one storage transaction. */
-export type Change =
+/**
+ * The changes of the contract families, by kind. Empty here on purpose: each family declares its
+ * own from its folder, by declaration merging, beside its contract type (as `FamilyBooks`,
+ * domain/trading/book.ts), and this file names none of them:
+ *
+ *   declare module '../types' {
+ *     interface FamilyChanges { option: { kind: 'option'; player_id: number; contract: OptionContract } }
+ *   }
+ *
+ * The key is the change's kind.
+ */
+export interface FamilyChanges {}
+
+/** The engine's own changes: wallets, positions, the ledger, orders, deposits, cash flows. */
+export type CoreChange =
   | { kind: 'wallet'; player_id: number; wallet: WalletState }
   | { kind: 'position'; player_id: number; position: PositionState }
   | { kind: 'ledger'; player_id: number; entry: LedgerEntry; at: number }
@@ -184,25 +188,10 @@ export type Change =
   /** `accrued`: interest this change added to the deposit, minor units (income for the books' summary). */
   | { kind: 'deposit'; player_id: number; deposit: DepositState; accrued?: number }
   /** The player's flows in the reporting currency (cash-accounts.ts), after the changes before it. */
-  | { kind: 'player_flows'; player_id: number; flows: PlayerFlows }
-  /** An FX forward contract opened, closed or with its ODA changed (engine/fx-forwards). */
-  | { kind: 'fx_forward'; player_id: number; contract: ForwardContract }
-  /** A repo opened or settled (engine/repos). */
-  | { kind: 'repo'; player_id: number; contract: RepoContract }
-  /** A CDS contract opened, its premiums booked, matured or bought back (engine/cds). */
-  | { kind: 'cds'; player_id: number; contract: CdsContract }
-  /** An interbank RFQ request, response or deal written (domain/interbank; features/interbank.ts owns the tables). */
-  | { kind: 'interbank'; write: InterbankWrite }
-  /** A T-bill contract bought, won at an auction, sold or redeemed (engine/tbills). */
-  | { kind: 'tbill'; player_id: number; contract: TBillContract }
-  /** A central-bank auction created, bid on or issued (engine/auctions). */
-  | { kind: 'auction'; auction: Auction }
-  /** A client loan or deposit awarded (or of the starting book), or matured (domain/client-dealing). */
-  | { kind: 'client_deal'; player_id: number; deal: ClientDeal }
-  /** The HTM/AFS lots of one bond after a fill (engine/bond-books), oldest first; empty when none is left. */
-  | { kind: 'bond_lots'; player_id: number; ric: string; lots: BondLot[] }
-  /** An option contract entered, marked at a period or roll, closed, exercised or expired (engine/options). */
-  | { kind: 'option'; player_id: number; contract: OptionContract };
+  | { kind: 'player_flows'; player_id: number; flows: PlayerFlows };
+
+/** A change to persist, in order; the object writes them in one storage transaction. */
+export type Change = CoreChange | FamilyChanges[keyof FamilyChanges];
 
 /**
  * Who receives an event: one player and the staff (`only` leaves the staff out, for what only

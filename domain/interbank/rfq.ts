@@ -70,6 +70,13 @@ export interface InterbankResponse {
 /** One row the feature stores. */
 export type InterbankWrite = { request: InterbankRequest } | { response: InterbankResponse } | { deal: InterbankDeal };
 
+declare module '../engine/types' {
+  interface FamilyChanges {
+    /** An interbank RFQ request, response or deal written (features/interbank.ts owns the tables). */
+    interbank: { kind: 'interbank'; write: InterbankWrite };
+  }
+}
+
 /** What the engine needs of the moment: the time, the scenario date, the next one and the period. */
 export interface InterbankClock {
   now: number;

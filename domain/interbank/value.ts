@@ -10,6 +10,7 @@
 import { fromMinor } from '../money';
 import { familyBook, familyBookOrInit, type PlayerBook } from '../trading/book';
 import { actualDays, isoDay } from '../engine/repos/rules';
+import type { ContractValuer } from '../engine/contract-values';
 import { interbankInterest } from './rules';
 
 /** An interbank deal between two players of the session (both books hold it while open). */
@@ -107,3 +108,12 @@ export function interbankValue(book: PlayerBook, playerId: number, now: number):
   }
   return { value, unrealized };
 }
+
+/** Interbank deals: a loan worth +(principal + accrued), a borrowing −(principal + accrued); the interest is their PnL, realised at repayment. A loan counts as Cash (domain/engine/contract-values.ts). */
+export const interbankValuer: ContractValuer = (_state, market, player) => {
+  const book = familyBook(player.book, 'interbank');
+  const realized = book?.interest ?? 0;
+  if (!book?.open.size) return realized ? { family: 'interbank', value: 0, unrealized: 0, realized } : null;
+  const { value, unrealized } = interbankValue(player.book, player.id, market.now());
+  return { family: 'interbank', value, unrealized, realized, ...(value > 0 ? { group: 'Cash' as const } : {}) };
+};

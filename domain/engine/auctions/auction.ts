@@ -58,6 +58,13 @@ export interface Auction {
   available_interplayer_amount: number;
 }
 
+declare module '../types' {
+  interface FamilyChanges {
+    /** A central-bank auction created, bid on or issued. */
+    auction: { kind: 'auction'; auction: Auction };
+  }
+}
+
 export function auctionTotalOf(a: Auction): number {
   return a.bid_value_no_units * (AUCTION_UNITS[a.bid_unit]?.factor ?? 1_000_000);
 }

@@ -38,6 +38,13 @@ declare module '../../trading/book' {
   }
 }
 
+declare module '../types' {
+  interface FamilyChanges {
+    /** The HTM/AFS lots of one bond after a fill, oldest first; empty when none is left. */
+    bond_lots: { kind: 'bond_lots'; player_id: number; ric: string; lots: BondLot[] };
+  }
+}
+
 /** The player's bond lots, made empty when they have none yet. */
 export function bondLotBook(book: PlayerBook): BondLotBook {
   return familyBookOrInit(book, 'bondLots', () => new Map());

@@ -102,6 +102,13 @@ declare module '../../trading/book' {
   }
 }
 
+declare module '../types' {
+  interface FamilyChanges {
+    /** A CDS contract opened, its premiums booked, matured or bought back. */
+    cds: { kind: 'cds'; player_id: number; contract: CdsContract };
+  }
+}
+
 /** The player's CDS book, made empty when they have none yet. */
 export function cdsBook(book: PlayerBook): CdsBook {
   return familyBookOrInit(book, 'cds', () => ({ open: new Map(), realized: 0 }));

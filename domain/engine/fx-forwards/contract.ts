@@ -80,6 +80,13 @@ declare module '../../trading/book' {
   }
 }
 
+declare module '../types' {
+  interface FamilyChanges {
+    /** An FX forward contract opened, closed or with its ODA changed. */
+    fx_forward: { kind: 'fx_forward'; player_id: number; contract: ForwardContract };
+  }
+}
+
 /** The player's forwards book, made empty when they have none yet. */
 export function forwardBook(book: PlayerBook): ForwardBook {
   return familyBookOrInit(book, 'forwards', () => ({ open: new Map(), realized: 0 }));

@@ -64,6 +64,13 @@ declare module '../../trading/book' {
   }
 }
 
+declare module '../types' {
+  interface FamilyChanges {
+    /** An option contract entered, marked at a period or roll, closed, exercised or expired. */
+    option: { kind: 'option'; player_id: number; contract: OptionContract };
+  }
+}
+
 /** The player's options book, made empty when they have none yet. */
 export function optionBook(book: PlayerBook): OptionBook {
   return familyBookOrInit(book, 'options', () => ({ open: new Map(), realized: 0 }));

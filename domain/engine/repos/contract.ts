@@ -96,6 +96,13 @@ declare module '../../trading/book' {
   }
 }
 
+declare module '../types' {
+  interface FamilyChanges {
+    /** A repo opened or settled. */
+    repo: { kind: 'repo'; player_id: number; contract: RepoContract };
+  }
+}
+
 /** The player's repos book, made empty when they have none yet. */
 export function repoBook(book: PlayerBook): RepoBook {
   return familyBookOrInit(book, 'repos', () => ({ open: new Map(), realized: 0, settledCash: 0 }));

@@ -5,6 +5,7 @@
  */
 import { fromMinor } from '../../money';
 import { familyBook, type PlayerBook } from '../../trading/book';
+import type { ContractValuer } from '../contract-values';
 import type { MarketView, PlayerState, SessionInstrument } from '../types';
 import type { RepoContract } from './contract';
 import { actualDays, availableRepoable, isoDay, isRepoCollateral, repoInterest } from './rules';
@@ -63,6 +64,14 @@ export function reposValue(market: MarketView, player: PlayerState): { value: nu
   return { value, unrealized };
 }
 
+/** Repos: a loan worth −(cash + accrued interest) (group Repo); the interest (and a foreign loan's FX move) is their PnL, realised at settlement (domain/engine/contract-values.ts). */
+export const reposValuer: ContractValuer = (_state, market, player) => {
+  const book = familyBook(player.book, 'repos');
+  const realized = book?.realized ?? 0;
+  if (!book?.open.size) return realized ? { family: 'repos', value: 0, unrealized: 0, realized, group: 'Repo' } : null;
+  const { value, unrealized } = reposValue(market, player);
+  return { family: 'repos', value, unrealized, realized, group: 'Repo' };
+};
 
 /** total_repoed_amount (spec 002 player): cash borrowed by every repo entered, open or settled, reporting currency at each opening's rate. */
 export function totalRepoedAmount(book: PlayerBook): number {

@@ -99,6 +99,13 @@ declare module '../../trading/book' {
   }
 }
 
+declare module '../types' {
+  interface FamilyChanges {
+    /** A T-bill contract bought, won at an auction, sold or redeemed. */
+    tbill: { kind: 'tbill'; player_id: number; contract: TBillContract };
+  }
+}
+
 /** The player's T-bills book, made empty when they have none yet. */
 export function tbillBook(book: PlayerBook): TBillBook {
   return familyBookOrInit(book, 'tbills', () => ({ open: new Map(), realized: 0 }));
