@@ -1,8 +1,9 @@
 /**
  * `npm test`: type-check, domain unit tests, Worker and Durable Object integration tests in
  * workerd, tests of the local server as `npm start` runs it (tests/server, from Node), and browser
- * tests in Chromium. Ends with the line `N passed, N failed` (plus `, N skipped` and the reason
- * when something was skipped).
+ * tests in Chromium. The web app is built once, before the suites (they are told so by
+ * WEB_APP_BUILT=1). Each stage prints its seconds, and the summary lists them; the run ends with
+ * the line `N passed, N failed` (plus `, N skipped` and the reason when something was skipped).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,12 +17,33 @@ interface Tally {
   passed: number;
   failed: number;
   skipped: number;
+  seconds?: number;
 }
 
 const tallies: Tally[] = [];
 const reasons: string[] = [];
 const reportDir = join(tmpdir(), `ttp-test-${process.pid}`);
 mkdirSync(reportDir, { recursive: true });
+
+/** Runs a stage and records its seconds, printed as it ends and again in the summary. */
+function timed(stage: () => Tally): Tally {
+  const started = performance.now();
+  const tally = stage();
+  tally.seconds = (performance.now() - started) / 1000;
+  console.log(`-- ${tally.name}: ${tally.seconds.toFixed(1)} s`);
+  return tally;
+}
+
+function build(): Tally {
+  console.log('\n== Web app build (vite)');
+  try {
+    buildWebApp();
+    return { name: 'web app build', passed: 0, failed: 0, skipped: 0 };
+  } catch (error) {
+    console.error(String(error));
+    return { name: 'web app build', passed: 0, failed: 1, skipped: 0 };
+  }
+}
 
 function typecheck(): Tally {
   console.log('\n== Type-check (tsc)');
@@ -34,6 +56,7 @@ function vitestSuite(name: string, config: string): Tally {
   const report = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   const r = spawnSync('vitest', ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     stdio: 'inherit',
+    env: { ...process.env, WEB_APP_BUILT: '1' },
   });
   if (!existsSync(report)) {
     console.error(`${name}: no report (exit ${r.status}); counted as one failure`);
@@ -51,26 +74,29 @@ function vitestSuite(name: string, config: string): Tally {
   return { name, passed: json.numPassedTests, failed: json.numFailedTests + brokenFiles, skipped: json.numPendingTests + json.numTodoTests };
 }
 
-tallies.push(typecheck());
+const started = performance.now();
+tallies.push(timed(typecheck));
 // The Worker config serves dist/web as assets: build it before anything loads the config.
-buildWebApp();
-tallies.push(vitestSuite('domain unit tests', 'vitest.domain.config.mts'));
-tallies.push(vitestSuite('worker and Durable Object integration tests', 'vitest.config.mts'));
-tallies.push(vitestSuite('local server tests', 'vitest.server.config.mts'));
+tallies.push(timed(build));
+tallies.push(timed(() => vitestSuite('domain unit tests', 'vitest.domain.config.mts')));
+tallies.push(timed(() => vitestSuite('worker and Durable Object integration tests', 'vitest.config.mts')));
+tallies.push(timed(() => vitestSuite('local server tests', 'vitest.server.config.mts')));
 
 const ci = process.env.CI === 'true';
 if (!chromiumAvailable() && ci) {
   console.error(`\n== browser tests\nChromium not found at ${CHROMIUM_PATH}; with CI=true this fails the run.`);
   tallies.push({ name: 'browser tests', passed: 0, failed: 1, skipped: 0 });
 } else {
-  const browser = vitestSuite('browser tests', 'vitest.browser.config.mts');
+  const browser = timed(() => vitestSuite('browser tests', 'vitest.browser.config.mts'));
   if (!chromiumAvailable()) reasons.push(`browser tests: Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium)`);
   tallies.push(browser);
 }
 rmSync(reportDir, { recursive: true, force: true });
 
 console.log('\n== Summary');
-for (const t of tallies) console.log(`  ${t.name.padEnd(46)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`);
+const seconds = (t: { seconds?: number }) => (t.seconds === undefined ? '' : `${t.seconds.toFixed(0).padStart(5)} s  `);
+for (const t of tallies) console.log(`  ${t.name.padEnd(46)} ${seconds(t)}${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`);
+console.log(`  ${'all stages'.padEnd(46)} ${seconds({ seconds: (performance.now() - started) / 1000 })}`);
 const total = tallies.reduce((a, t) => ({ passed: a.passed + t.passed, failed: a.failed + t.failed, skipped: a.skipped + t.skipped }), {
   passed: 0,
   failed: 0,

@@ -50,7 +50,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<Worker
   progress('Migrating and seeding the local database...');
   await prepareDatabase(opts.stateDir, { demoData });
   progress('Building the web app...');
-  buildWebApp();
+  buildWebAppUnlessBuilt();
   progress('Bundling the Worker and starting it in workerd...');
   const server = await startWorkerd(serverOptions);
   try {
@@ -77,6 +77,11 @@ export async function prepareDatabase(stateDir = DEFAULT_STATE_DIR, { demoData =
 export function buildWebApp(): void {
   const r = spawnSync('vite', ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error('Building the web app failed');
+}
+
+/** The build, unless this run's caller built it already and said so (`npm test` sets WEB_APP_BUILT=1 for its suites). */
+export function buildWebAppUnlessBuilt(): void {
+  if (process.env.WEB_APP_BUILT !== '1') buildWebApp();
 }
 
 /** `wrangler dev`, which watches the sources and rebuilds on every change: `npm run dev`. */

@@ -6,22 +6,16 @@
  * on the errors page and marked seen; a cached balance corrupted and the player listed under
  * players with differences above the threshold only.
  *
- * It runs on a server of its own: the production app built from the test entry
- * tests/browser/setup/test-worker (the session object's test clock and a corrupt-wallet hook
- * under /api/_test, which production's build does not have), on a fresh seeded state folder.
- * Screenshots at 1280×800 land in test-results/screens/admin-session-*.png and admin-errors-*.png.
+ * It uses the test routes of the browser tests' server (tests/browser/setup/test-worker: the
+ * session object's test clock and a corrupt-wallet hook under /api/_test, which production's
+ * build does not have), on sessions of its own. With SCREENSHOTS=1, screenshots at 1280×800
+ * land in test-results/screens/admin-session-*.png and admin-errors-*.png.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, prepareDatabase, waitForServer } from '../../scripts/lib/local-server';
-import { startWorkerd, type WorkerdServer } from '../../scripts/lib/workerd-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './setup/chromium';
 import { SKIP_REASON, hasChromium, screenshot } from './setup/browser';
-import { FINISHED_SESSION_ID, REAL_TIME_SESSION_ID, seedBrowserSessions } from './setup/fixtures';
+import { FINISHED_SESSION_ID, REAL_TIME_SESSION_ID } from './setup/fixtures';
 
 const suite = hasChromium ? describe : describe.skip;
 if (!hasChromium) console.warn(SKIP_REASON);
@@ -36,33 +30,17 @@ function tableOf(page: Page, label: string) {
 }
 
 suite('admin session page and errors page', () => {
-  let server: WorkerdServer | undefined;
-  let stateDir = '';
   let browser: Browser | undefined;
   let base = '';
   const tokens = new Map<string, string>();
 
   beforeAll(async () => {
-    stateDir = mkdtempSync(join(tmpdir(), 'ttp-admin-browser-'));
-    await prepareDatabase(stateDir);
-    // dist/web was built by the suite's global setup.
-    server = await startWorkerd({
-      port: await freePort(),
-      stateDir,
-      entry: 'tests/browser/setup/test-worker/index.ts',
-      vars: { JWT_SECRET: randomBytes(32).toString('hex'), ALLOW_TEST_CLOCK: '1' },
-      output: process.env.BROWSER_SERVER_LOGS ? 'inherit' : 'ignore',
-    });
-    base = server.url;
-    await waitForServer(`${base}/api/health`, 30_000);
-    await seedBrowserSessions(base);
+    base = inject('baseUrl');
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  }, 240_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    if (stateDir) rmSync(stateDir, { recursive: true, force: true });
   });
 
   async function api(path: string, token: string | null, json?: unknown): Promise<{ status: number; body: Json }> {

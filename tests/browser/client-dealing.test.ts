@@ -4,7 +4,7 @@
  * - trainee4 opens the Cash tab's client-money view (the starting book as period 0), opens
  *   Adjust Client Rates ('Set next period's Rates Offer'), sees the limits, is refused a loan rate
  *   above the maximum, saves loan rates half a point under the reference and deposit rates a
- *   quarter point over it; the trainer shortens the period so the step runs; without a reload the
+ *   quarter point over it; the session steps to its next period (the tests' clock route); without a reload the
  *   view turns to period 1 and the current period's loans and deposits tables show the awards at
  *   the saved rates, as the server has them, and more business than a bank that kept its rates;
  * - the Markets header shows the yield curve; the trainer's Client Dealing tab and the player
@@ -18,7 +18,7 @@ import { DEMO_CLASS_NAME, DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { formatNumber } from '../../domain/format';
 import type { ClientCards } from '../../domain/contracts/client-dealing';
 import { SKIP_REASON, hasChromium, screenshot, signIn, useBrowser } from './setup/browser';
-import { api, signInAsPerson } from './setup/session-api';
+import { api, nextPeriod, signInAsPerson } from './setup/session-api';
 
 const suite = hasChromium ? describe : describe.skip;
 if (!hasChromium) console.warn(SKIP_REASON);
@@ -123,11 +123,9 @@ suite('client dealing', () => {
       await modal.getByRole('button', { name: 'Close' }).click();
       await modal.waitFor({ state: 'hidden' });
 
-      // The step: the trainer shortens the period; the view turns to period 1 without a reload.
-      await api(`/api/sessions/${sessionId}/update_historical_period_length/`, trainer, { sleep_time: 20 });
-      await expect.poll(() => view.innerText(), { timeout: 60_000, interval: 500 }).toContain('Period 1');
-      // No second step while the test reads the tables.
-      await api(`/api/sessions/${sessionId}/update_historical_period_length/`, trainer, { sleep_time: 2000 });
+      // The step (run now rather than after the pass time): the view turns to period 1 without a reload.
+      await nextPeriod(sessionId);
+      await expect.poll(() => view.innerText(), { timeout: 15_000, interval: 250 }).toContain('Period 1');
       const after = await cards(trainee);
       expect(after.period).toBe(1);
       const other = await cards(trainer, otherPlayerId);

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { HISTORICAL_SESSION_ID, REAL_TIME_SESSION_ID } from './setup/fixtures';
 import { SKIP_REASON, hasChromium, screenshot, useBrowser } from './setup/browser';
-import { api, signInAsPerson } from './setup/session-api';
+import { api, nextPeriod, signInAsPerson } from './setup/session-api';
 
 const suite = hasChromium ? describe : describe.skip;
 if (!hasChromium) console.warn(SKIP_REASON);
@@ -168,7 +168,7 @@ suite('trading room screens', () => {
     await context.close();
   });
 
-  it('lists the delivered news, and the next period\'s news as it arrives, highlighted', { timeout: 200_000 }, async () => {
+  it('lists the delivered news, and the next period\'s news as it arrives, highlighted', { timeout: 90_000 }, async () => {
     const { page, context } = await browser.newPage();
     await join(page);
     await openScreen(page, 'news', 'News');
@@ -178,9 +178,10 @@ suite('trading room screens', () => {
       await page.getByRole('button', { name: delivered[0]!.headline }).first().waitFor();
       expect(await rows.count()).toBe(Math.min(30, delivered.length));
     }
-    // The session's next period (every 120 s) delivers its news over the channel: it appears, marked New.
+    // The session's next period (run now, not after its 120 s) delivers its news over the channel: it appears, marked New.
+    await nextPeriod(SESSION);
     const fresh = page.locator('tr.tr-row--new');
-    await fresh.first().waitFor({ timeout: 180_000 });
+    await fresh.first().waitFor({ timeout: 30_000 });
     const passed = await api<{ id: string; headline: string }[]>(`/api/sessions/${SESSION}/fetch_passed_news/`, token);
     expect(passed.length).toBeGreaterThan(delivered.length);
     expect(await rows.count()).toBe(Math.min(30, passed.length));
@@ -193,7 +194,7 @@ suite('trading room screens', () => {
     await context.close();
   });
 
-  it('shows a tile per displayed metric filling in live with trend charts, the macro background and the settings with the sound cookie', { timeout: 200_000 }, async () => {
+  it('shows a tile per displayed metric filling in live with trend charts, the macro background and the settings with the sound cookie', { timeout: 120_000 }, async () => {
     const { page, context } = await browser.newPage();
     await join(page);
     await openScreen(page, 'metrics', 'Metrics');
@@ -202,17 +203,13 @@ suite('trading room screens', () => {
     }
     expect(await page.locator('[data-metric]').count()).toBe(8);
 
-    // Metrics need three periods: the trainer shortens the period for a minute, then restores it.
+    // Metrics need three periods, and the trend a fourth: the session steps them now instead of every 120 s.
     const { access: trainer } = await api<{ access: string }>('/api/auth/get_token/', null, { username: 'trainer', password: DEMO_PASSWORD });
-    await api(`/api/sessions/${SESSION}/update_historical_period_length/`, trainer, { sleep_time: 20 });
-    try {
-      const volatility = page.locator('[data-metric="Volatility"]');
-      await expect.poll(async () => (await volatility.innerText()).includes('%'), { timeout: 150_000, interval: 2000 }).toBe(true);
-      // The trend needs a second point: one more period.
-      await page.getByRole('img', { name: 'Volatility trend' }).waitFor({ timeout: 60_000 });
-    } finally {
-      await api(`/api/sessions/${SESSION}/update_historical_period_length/`, trainer, { sleep_time: 120 });
-    }
+    const volatility = page.locator('[data-metric="Volatility"]');
+    for (let period = 0; period < 3; period++) await nextPeriod(SESSION);
+    await expect.poll(async () => (await volatility.innerText()).includes('%'), { timeout: 30_000 }).toBe(true);
+    await nextPeriod(SESSION);
+    await page.getByRole('img', { name: 'Volatility trend' }).waitFor({ timeout: 30_000 });
     await page.getByText('Advancing to next period').waitFor({ state: 'hidden', timeout: 30_000 });
     await fromTop(page, 'trading-room-metrics');
 

@@ -98,6 +98,11 @@ test('a fresh deployment: create-admin, then a class, a session and a trade thro
   expect(expectStatus(await call(`/api/sessions/${session.id}/play_pause/`, { token: trainer, json: { current_status: 3 } }), 200, 'finish creating').status).toBe(0);
   expect(expectStatus(await call(`/api/sessions/${session.id}/play_pause/`, { token: trainer, json: { current_status: 0 } }), 200, 'play').status).toBe(1);
 
+  // The tests' clock routes are not in the Worker `npm start` serves: no one moves a session's time.
+  for (const path of [`/api/_test/sessions/${session.id}/advance/`, `/api/_test/sessions/${session.id}/next_period/`]) {
+    expect((await call(path, { token: trainer, json: { ms: Date.now() + 3_600_000 } })).status, path).toBe(404);
+  }
+
   // A trainee signs in, sees the session, picks a person and places an order that fills.
   const trainee = await signIn('desk3', traineePassword);
   const mine = expectStatus(await call('/api/sessions/', { token: trainee }), 200, 'the trainee’s sessions') as { id: number; status: number }[];

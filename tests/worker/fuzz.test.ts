@@ -9,12 +9,14 @@
  *   the sum of its ledger, money in whole minor units, nothing non-finite) with neither the
  *   unknown field nor the long string stored;
  * - otherwise every table of the session's object, what the player reads of their books and
- *   the platform's D1 rows are exactly as they were.
+ *   the platform's D1 rows are exactly as they were: their digests (setup/books-snapshot.ts
+ *   `digest`, the object's over every table of its sqlite_master) are equal before and after.
  */
 import { runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { directApi } from './setup/direct-api';
-import { booksProblems, snapshot, type Snapshot } from './setup/books-snapshot';
+import { booksProblems, digest, digestChanges, snapshot, type Snapshot } from './setup/books-snapshot';
 import { HUGE_STRING, UNKNOWN_FIELD, probesOf, requestInit, type FuzzRequest } from './setup/fuzz-probes';
 import { stubOf } from './setup/sessions';
 import { freshSession, fuzzRoutes, makeWorld, sessionStatus, type FuzzRoute, type World } from './fuzz/routes';
@@ -26,23 +28,6 @@ async function send(req: FuzzRequest, token: string | undefined): Promise<{ stat
   const res = await directApi(req.path, { method: req.method, token, body, headers });
   const text = await res.text();
   return { status: res.status, text: text.length > 300 ? `${text.slice(0, 300)}…` : text };
-}
-
-/** Where two snapshots differ, for the failure message. */
-function changed(before: Snapshot, after: Snapshot): string {
-  const [a, b] = [JSON.parse(before.text), JSON.parse(after.text)] as Record<string, Record<string, unknown>>[];
-  const places: string[] = [];
-  for (const part of ['storage', 'reads', 'd1'] as const) {
-    for (const key of new Set([...Object.keys(a![part]!), ...Object.keys(b![part]!)])) {
-      const [x, y] = [a![part]![key], b![part]![key]];
-      if (JSON.stringify(x) === JSON.stringify(y)) continue;
-      if (part === 'storage') {
-        const tables = Object.keys({ ...(x as object), ...(y as object) }).filter((t) => JSON.stringify((x as Record<string, unknown>)?.[t]) !== JSON.stringify((y as Record<string, unknown>)?.[t]));
-        places.push(`session ${key} tables ${tables.join(', ')}`);
-      } else places.push(`${part} ${key}`);
-    }
-  }
-  return places.join('; ');
 }
 
 /** Runs the route's valid request, then every probe; the problems found, one line each. */
@@ -68,7 +53,7 @@ async function fuzz(route: FuzzRoute, w: World): Promise<{ problems: string[]; s
   if (first.status >= 300) problems.push(`the valid request answers ${first.status}: ${first.text}`);
   else await checkAccepted('the valid request', await snapshot(valid.sessions, w.tokens.player));
   valid = await build(w);
-  let before = await snapshot(valid.sessions, w.tokens.player);
+  let before = await digest(valid.sessions, w.tokens.player);
 
   const probesFor = (v: FuzzRequest) => probesOf(v, route.path, route.fields(v), (f) => route.typesOf(v, f));
   let probes = probesFor(valid);
@@ -76,17 +61,17 @@ async function fuzz(route: FuzzRoute, w: World): Promise<{ problems: string[]; s
     const probe = probes[i]!;
     const res = await send(probe.request, token);
     sent++;
-    const after = await snapshot(valid.sessions, w.tokens.player);
+    const after = await digest(valid.sessions, w.tokens.player);
     if (res.status >= 500) problems.push(`${probe.label}: ${res.status} ${res.text}`);
     else if (res.status < 300) {
       if (probe.expect === 'refuse') problems.push(`${probe.label}: accepted (${res.status}) ${res.text}`);
-      await checkAccepted(probe.label, after);
+      await checkAccepted(probe.label, await snapshot(valid.sessions, w.tokens.player));
       // The call may have used up what the valid request acts on (an order, a session's status): build it again.
       valid = await build(w);
       probes = probesFor(valid);
-      before = await snapshot(valid.sessions, w.tokens.player);
+      before = await digest(valid.sessions, w.tokens.player);
       continue;
-    } else if (after.text !== before.text) problems.push(`${probe.label}: refused (${res.status}) but changed ${changed(before, after)}`);
+    } else if (digestChanges(before, after).length) problems.push(`${probe.label}: refused (${res.status}) but changed ${digestChanges(before, after).join(', ')}`);
     before = after;
   }
   return { problems, sent };
@@ -109,13 +94,34 @@ describe('every routed POST and PATCH, fuzzed one field at a time', () => {
       runInDurableObject(stubOf(id), (_o, state) => {
         state.storage.sql.exec("UPDATE wallets SET balance = balance + ? WHERE player_id = 1 AND currency = 'USD'", by);
       });
-    const before = await snapshot([id], world.tokens.player);
+    const before = await digest([id], world.tokens.player);
     await bump(1);
-    const after = await snapshot([id], world.tokens.player);
+    const after = await digest([id], world.tokens.player);
+    const stored = await snapshot([id], world.tokens.player);
     await bump(-1);
-    expect(changed(before, after)).toBe(`session ${id} tables wallets`);
-    expect(booksProblems(after.storage[id]!)).toEqual([expect.stringMatching(/^wallet 1\/USD holds \d+ but its ledger sums to \d+$/)]);
-    expect((await snapshot([id], world.tokens.player)).text).toBe(before.text);
+    expect(digestChanges(before, after)).toEqual([`session ${id} table wallets`]);
+    expect(booksProblems(stored.storage[id]!)).toEqual([expect.stringMatching(/^wallet 1\/USD holds \d+ but its ledger sums to \d+$/)]);
+    expect(digestChanges(before, await digest([id], world.tokens.player))).toEqual([]);
+  });
+
+  it('sees a table no one named: the digest covers every table of the object', async () => {
+    const id = world.sessionId;
+    const run = (statement: string) => runInDurableObject(stubOf(id), (_o, state) => void state.storage.sql.exec(statement));
+    const before = await digest([id], world.tokens.player);
+    await run('CREATE TABLE fuzz_probe_table (id INTEGER PRIMARY KEY, note TEXT)');
+    const added = await digest([id], world.tokens.player);
+    await run("INSERT INTO fuzz_probe_table (note) VALUES ('x')");
+    const written = await digest([id], world.tokens.player);
+    await run('DROP TABLE fuzz_probe_table');
+    expect(digestChanges(before, added)).toEqual([`session ${id} table fuzz_probe_table`]);
+    expect(digestChanges(added, written)).toEqual([`session ${id} table fuzz_probe_table`]);
+    expect(digestChanges(before, await digest([id], world.tokens.player))).toEqual([]);
+
+    // And in D1.
+    await env.DB.prepare('CREATE TABLE fuzz_probe_d1 (id INTEGER PRIMARY KEY, note TEXT)').run();
+    const d1Added = await digest([id], world.tokens.player);
+    await env.DB.prepare('DROP TABLE fuzz_probe_d1').run();
+    expect(digestChanges(before, d1Added)).toEqual(['d1 fuzz_probe_d1']);
   });
 
   for (const route of routes) {

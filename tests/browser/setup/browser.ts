@@ -36,6 +36,12 @@ export async function signIn(page: Page, username: string, password = 'demo1234'
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/**
+ * A screenshot for people to look at (test-results/screens/<name>.png), taken only when the run
+ * asks for them (`npm run screens`, SCREENSHOTS=1): no assertion reads them, and `npm test`
+ * spends its time on what it checks.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }

@@ -25,3 +25,17 @@ export async function signInAsPerson(page: Page, username: string, person: strin
   await picker.getByRole('button', { name: person }).click();
   await picker.waitFor({ state: 'hidden' });
 }
+
+/**
+ * Moves a session's clock to `ms` and runs what is due then (a historical period, a tick), through
+ * the tests' own `/api/_test` route: a test steps the session instead of waiting for it. From then
+ * on the session's time is the test's (its real alarm stays an hour away).
+ */
+export async function advanceSession(sessionId: number, ms: number): Promise<void> {
+  await api(`/api/_test/sessions/${sessionId}/advance/`, null, { ms });
+}
+
+/** Runs a running historical session's next period now, as its timer would after its pass time. */
+export async function nextPeriod(sessionId: number): Promise<void> {
+  await api(`/api/_test/sessions/${sessionId}/next_period/`, null, {});
+}

@@ -7,6 +7,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { runInDurableObject } from 'cloudflare:test';
+import { digestRows, storageDigest } from '../../../durable-objects/trading-session/kernel/storage-digest';
 import { directApi } from './direct-api';
 import { stubOf } from './sessions';
 
@@ -25,10 +26,9 @@ export async function sessionStorage(sessionId: number): Promise<Record<string, 
 const D1_ROWS_IN_FULL = 400;
 const D1_SKIPPED = /throttle|refresh|token|revok/i;
 
-let d1Tables: string[] | undefined;
-
 async function d1Rows(): Promise<Record<string, unknown>> {
-  d1Tables ??= (
+  // Read each time: a table added since is covered too.
+  const d1Tables = (
     await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf%' ESCAPE '\\' AND name NOT LIKE 'sqlite%' AND name NOT LIKE 'd1_%' ORDER BY name",
     ).all<{ name: string }>()
@@ -48,6 +48,31 @@ async function d1Rows(): Promise<Record<string, unknown>> {
       return [name, rows.length > D1_ROWS_IN_FULL ? size : rows];
     }),
   );
+}
+
+/**
+ * What must not change, as digests: each table of each session's object (computed by the object
+ * over every table in its sqlite_master: a table a feature adds is covered unnamed), what the
+ * player reads of their books, and each D1 table (small ones row by row, large reference tables
+ * by size and last row id). Cheap enough to take around every request of the fuzz test.
+ */
+export type Digest = Record<string, string>;
+
+export async function digest(sessionIds: readonly number[], playerToken: string): Promise<Digest> {
+  const parts: Digest = {};
+  for (const id of new Set(sessionIds)) {
+    const tables = await runInDurableObject(stubOf(id), (_o, state) => storageDigest(state.storage.sql));
+    for (const [table, d] of Object.entries(tables)) parts[`session ${id} table ${table}`] = d;
+    const res = await directApi(`/api/sessions/${id}/retrieve_player/`, { token: playerToken });
+    parts[`session ${id} reads`] = res.status === 200 ? digestRows([[await res.text()]]) : `status ${res.status}`;
+  }
+  for (const [table, rows] of Object.entries(await d1Rows())) parts[`d1 ${table}`] = Array.isArray(rows) ? digestRows(rows.map((r) => Object.values(r as Row))) : JSON.stringify(rows);
+  return parts;
+}
+
+/** The parts whose digests differ (a part present on one side only counts). */
+export function digestChanges(before: Digest, after: Digest): string[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => before[k] !== after[k]).sort();
 }
 
 export interface Snapshot {

@@ -1,11 +1,11 @@
 /**
- * The Worker as the admin browser tests build it (tests/browser/admin-sessions.test.ts starts a
- * server of its own on it): the production app with test-only routes under `/api/_test` in
+ * The Worker as the browser tests build it (their global setup serves it): the production app with test-only routes under `/api/_test` in
  * front, and the session object with its test hooks (test-session.ts). Production's entry
  * (worker/index.ts) carries neither; the routes also answer 404 unless the server was started
  * with ALLOW_TEST_CLOCK=1, as the test starts it.
  *
  * - POST /api/_test/sessions/:id/advance {ms}: the session's clock to `ms`, then its alarm.
+ * - POST /api/_test/sessions/:id/next_period: a running historical session's next period, now.
  * - POST /api/_test/sessions/:id/corrupt_wallet {player_id, currency, minor}: a cached balance changed.
  */
 import { Hono } from 'hono';
@@ -36,6 +36,10 @@ const testRoutes = new Hono<AppEnv>()
     const { id } = idParam.parse(c.req.param());
     const { ms } = advanceBody.parse(await c.req.json());
     return c.json(await stubOf(c.env, id).testAdvanceTo(ms));
+  })
+  .post('/sessions/:id/next_period', async (c) => {
+    const { id } = idParam.parse(c.req.param());
+    return c.json(await stubOf(c.env, id).testNextPeriod());
   })
   .post('/sessions/:id/corrupt_wallet', async (c) => {
     const { id } = idParam.parse(c.req.param());

@@ -15,6 +15,20 @@ export class TestTradingSession extends TradingSession {
     return { now: ms };
   }
 
+  /**
+   * Runs a running historical session's next period now, as its timer would: the clock to the
+   * period's due time and the alarm (the step, 'Advancing to next period'), then to the end of
+   * the passing time and the alarm again (trading resumes).
+   */
+  async testNextPeriod(): Promise<{ now: number }> {
+    const k = (this as unknown as { kernel: { clock(): { period_started_at: number | null; passing_until: number | null }; settings(): { historical_sleep_time: number } } }).kernel;
+    const started = k.clock().period_started_at;
+    if (!started) throw new Error('Not a running historical session');
+    const stepped = await this.testAdvanceTo(Math.ceil(started + k.settings().historical_sleep_time * 1000));
+    const passingUntil = k.clock().passing_until;
+    return passingUntil ? this.testAdvanceTo(Math.ceil(passingUntil)) : stepped;
+  }
+
   /** Adds `minor` units to a player's cached wallet balance, which no ledger entry explains. */
   async testCorruptWallet(playerId: number, currency: string, minor: number): Promise<{ changed: number }> {
     const k = (this as unknown as { kernel: { sql: SqlStorage; dropBooks(): void } }).kernel;
