@@ -45,11 +45,20 @@ export async function benchSessionObject(server: BenchServer): Promise<void> {
   line(`orders per second with SQLite writes (5,000 in one call, ${big.data.refused} refused)`, `${fmt(rate)}/s`, '≥ 2,000/s', rate >= 2_000);
   line(`  while building positions (${setupOrders} orders, 300 per call)`, `${fmt(setupOrders / (setupMs / 1000))}/s`);
 
+  // 5 warm-up steps, then 50 measured; after each, the books' audit the step left due, timed
+  // apart: it runs in an alarm run of its own right after the step, outside its transaction.
   const steps: number[] = [];
-  for (let k = 0; k < 11; k++) steps.push((await benchCall(server, `${path}/step`)).wallMs - hop);
-  const warm = summarize(steps.slice(1)); // the first wakes the simulation's caches up
-  line(`one period step (${warm.n} steps, 15–16 positions each)`, `p50 ${warm.p50.toFixed(0)} ms`, '≤ 50 ms', warm.p50 <= 50);
-  line('', `max ${warm.max.toFixed(0)} ms`, '≤ 50 ms', warm.max <= 50);
+  const audits: number[] = [];
+  for (let k = 0; k < 55; k++) {
+    steps.push((await benchCall(server, `${path}/step`)).wallMs - hop);
+    const audit = await benchCall<{ audited: boolean }>(server, `${path}/audit`);
+    if (audit.data.audited) audits.push(audit.wallMs - hop);
+  }
+  const warm = summarize(steps.slice(5));
+  line(`one period step (${warm.n} steps after 5 warm-up, 15–16 positions each)`, `p50 ${warm.p50.toFixed(0)} ms`, '≤ 30 ms', warm.p50 <= 30);
+  line('', `max ${warm.max.toFixed(0)} ms`, '≤ 60 ms', warm.max <= 60);
+  const audited = summarize(audits.slice(5));
+  line(`  the books' audit after it, its own alarm run (${audited.n} audits)`, `p50 ${audited.p50.toFixed(0)} ms, max ${audited.max.toFixed(0)} ms`);
   line('  first step (cold simulation caches)', `${steps[0]!.toFixed(0)} ms`);
   line('  (round trip subtracted above: HTTP, Worker, RPC)', `${hop.toFixed(1)} ms`);
 }

@@ -7,7 +7,7 @@
  *   the D1 index row, the object's roster, settings and instruments (the first N tradable
  *   assets, optionally only of the given resourcetypes in that order), then Play. Answers
  *   { session_id, trainer, users: [{id, username}], instruments: [{ric, asset_id, resourcetype, variable_currency}] }.
- * - POST /sessions/:id/orders {count, ric}, /sessions/:id/step, /sessions/:id/tick call the
+ * - POST /sessions/:id/orders {count, ric}, /sessions/:id/step, /sessions/:id/audit, /sessions/:id/tick call the
  *   object's bench hooks and answer their data. POST /sessions/:id/noop makes the cheapest call
  *   to the object (its socket count): the round trip to subtract from the others. (The Worker
  *   cannot time the object itself: locally they share an isolate, whose clock stands still
@@ -109,5 +109,6 @@ export const benchRoutes = new Hono<AppEnv>()
     return c.json(await benchStub(c.env, c.req.valid('param').id).benchOrders(count, ric));
   })
   .post('/sessions/:id/step', validate('param', idParam), async (c) => c.json(await benchStub(c.env, c.req.valid('param').id).benchStep()))
+  .post('/sessions/:id/audit', validate('param', idParam), async (c) => c.json(await benchStub(c.env, c.req.valid('param').id).benchAudit()))
   .post('/sessions/:id/tick', validate('param', idParam), async (c) => c.json(await benchStub(c.env, c.req.valid('param').id).benchTick()))
   .post('/sessions/:id/noop', validate('param', idParam), async (c) => c.json({ sockets: await benchStub(c.env, c.req.valid('param').id).connectionCount() }));

@@ -1,10 +1,12 @@
 /**
  * The session object as the benchmark builds it: the production class plus hooks that time
- * the engine inside the object (orders in a loop, a period step, a tick on demand). Only the
+ * the engine inside the object (orders in a loop, a period step, the books' audit that follows
+ * it in an alarm run of its own, a tick on demand). Only the
  * bench's own Worker entry (bench/worker/index.ts) exports it; production never has them.
  */
 import { Refusal } from '../../domain/refusal';
 import { placeOrder } from '../../domain/engine/orders';
+import { auditPending, auditPlayers } from '../../durable-objects/trading-session/features/error-reports/books-check';
 import { historicalStep, realTimeTick } from '../../durable-objects/trading-session/features/market-clock';
 import { TradingSession } from '../../durable-objects/trading-session/trading-session';
 
@@ -38,6 +40,15 @@ export class BenchTradingSession extends TradingSession {
     this.kernel.exists();
     await historicalStep(this.kernel, this.kernel.now());
     return { period: this.kernel.clock().period };
+  }
+
+  /** Runs the books' audit the last step marked due, as its own alarm run would (in a transaction of its own). */
+  async benchAudit(): Promise<{ audited: boolean }> {
+    const k = this.kernel;
+    k.exists();
+    if (!auditPending(k)) return { audited: false };
+    k.ctx.storage.transactionSync(() => auditPlayers(k));
+    return { audited: true };
   }
 
   /** Runs a real-time tick now. */

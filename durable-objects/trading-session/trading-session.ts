@@ -59,6 +59,11 @@ export class TradingSession extends LiveRoom {
     this.kernel.setTestClock(ms);
   }
 
+  /** Whether the next ring has work that runs alone (tests ring again for it, as the real alarm would). */
+  async testAloneDue(): Promise<boolean> {
+    return this.kernel.exists() && this.kernel.scheduler.aloneDue();
+  }
+
   /** The roster, as the tests and the admin monitor read it. */
   async roster() {
     if (!this.kernel.exists()) return [];

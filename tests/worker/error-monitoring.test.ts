@@ -4,7 +4,7 @@
  * by the alarm; the errors calls list them, admins only, by pages.
  */
 import { env } from 'cloudflare:workers';
-import { runInDurableObject } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '../../domain/enums';
 import { createUser, signIn, signedInClass } from './setup/fixtures';
@@ -198,7 +198,16 @@ describe('players with differences', () => {
     };
     // Nothing before the step: the audit runs at each period.
     expect(await differences({})).toEqual([]);
-    await advanceTo(id, T0 + 30_000);
+    // The step's own alarm run only marks the audit due: it runs in the next ring, outside the step.
+    const stub = stubOf(id);
+    await stub.setTestClock(T0 + 30_000);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await stub.testAloneDue()).toBe(true);
+    const findings = () => runInDurableObject(stub, (_o, state) => state.storage.sql.exec('SELECT COUNT(*) AS n FROM books_findings').one().n);
+    expect(await findings()).toBe(0);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await stub.testAloneDue()).toBe(false);
+    expect(await findings()).toBe(1);
     const listed = await differences({});
     expect(listed).toEqual([expect.objectContaining({ player: 2, player_name: a.trainees[1]!.username, klass: expect.stringMatching(/^Class_/) })]);
     expect(listed[0]!.difference).toBeCloseTo(75_000, 6);

@@ -3,14 +3,15 @@
  * reported by each session into D1 as it happens, so that page never wakes a session. Failed
  * executions, watched orders and stop losses / take profits reach the outbox through triggers
  * in the same transaction as their change (error-reports/report-outbox.ts); the books' audit
- * adds its findings at each period or daily roll (error-reports/books-check.ts). A timer on the
+ * adds its findings after each period or daily roll, in an alarm run of its own right after the
+ * step, outside the step's transaction (error-reports/books-check.ts). A timer on the
  * one alarm flushes the outbox in batches (error-reports/report-flush.ts): with the ticks and
  * steps when the session runs, and within a few seconds of a call that left something in it, so
  * no order waits on D1.
  */
 import type { Feature } from '../kernel/feature';
 import type { SessionKernel } from '../kernel/session-kernel';
-import { auditDue, auditPlayers } from './error-reports/books-check';
+import { auditDue, auditPending, auditPlayers, markAuditDue } from './error-reports/books-check';
 import { flushReports } from './error-reports/report-flush';
 import { REPORT_MIGRATIONS, outboxEmpty } from './error-reports/report-outbox';
 
@@ -34,11 +35,17 @@ export const errorReports: Feature = {
     {
       phase: 'records',
       run(k, step) {
-        if (auditDue(step)) auditPlayers(k, step);
+        if (auditDue(step)) markAuditDue(k);
       },
     },
   ],
   timers: [
+    {
+      name: 'books audit',
+      alone: true,
+      due: (k) => (auditPending(k) ? k.now() : null),
+      run: (k) => k.ctx.storage.transactionSync(() => auditPlayers(k)),
+    },
     {
       name: 'error reports flush',
       due: (k) => (outboxEmpty(k.sql) ? null : Math.max(k.now(), retry(k).at)),

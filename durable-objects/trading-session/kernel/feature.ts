@@ -81,6 +81,12 @@ export interface StepHook {
 /** A named timer multiplexed on the object's one alarm. Each run must be idempotent (alarms retry). */
 export interface Timer {
   readonly name: string;
+  /**
+   * Runs in an alarm run of its own: when another timer ran in this ring, it waits for the next
+   * one, armed at once (work no player waits on, such as the books' audit after a step, so the
+   * step's answers and broadcasts go out first).
+   */
+  readonly alone?: boolean;
   /** When it is next due (real time, ms), or null when idle. */
   due(k: SessionKernel): number | null;
   run(k: SessionKernel, now: number): void | Promise<void>;

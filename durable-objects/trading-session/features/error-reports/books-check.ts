@@ -1,9 +1,10 @@
 /**
- * The books' audit at each historical period and each real-time daily roll: every player's
+ * The books' audit after each historical period and each real-time daily roll: every player's
  * market value recomputed from the ledger (domain/engine/books-audit.ts) against the cached
- * wallets, in memory (what the step's summaries valued, after any later phase's bookings) and as
- * stored. A finding that appears, moves or clears is kept
- * in `books_findings` and put in the outbox with the step's own writes.
+ * wallets, in memory and as stored. The step only marks it due; it runs in the alarm run right
+ * after the step's (scheduler `alone`), in a transaction of its own, so no player waits on it,
+ * and covers every player each time. A finding that appears, moves or clears is kept in
+ * `books_findings` and put in the outbox.
  *
  * The ledger's sums are kept per player and currency in `ledger_sums`, with the last entry
  * they count: each audit adds only the entries written since (the ledger is append-only), so
@@ -15,6 +16,7 @@ import { minorUnits } from '../../../../domain/money';
 import type { PlayerBook } from '../../../../domain/trading/book';
 import type { MarketStep } from '../../kernel/market-step';
 import type { SessionKernel } from '../../kernel/session-kernel';
+import { readDoc, writeDoc } from '../../kernel/store';
 import { reportBooks } from './report-outbox';
 
 /** A finding as stored and reported: the audit's figures, the return on the cached value, when. */
@@ -23,6 +25,19 @@ export type StoredFinding = BooksFinding & { last_portfolio_return: number; comp
 /** The audit runs where the books are settled for the day: a period, or the daily roll. */
 export function auditDue(step: MarketStep): boolean {
   return step.kind === 'period' || step.roll !== null;
+}
+
+const AUDIT_DUE = 'error-reports.audit_due';
+
+/** Marks the audit due, with the step's writes (an audit run once too often finds nothing new). */
+export function markAuditDue(k: SessionKernel): void {
+  writeDoc(k.sql, AUDIT_DUE, true);
+  k.remember(AUDIT_DUE, () => ({ pending: true })).pending = true;
+}
+
+/** Whether an audit is due (read once from storage, then kept in memory). */
+export function auditPending(k: SessionKernel): boolean {
+  return k.remember(AUDIT_DUE, () => ({ pending: readDoc<boolean>(k.sql, AUDIT_DUE) === true })).pending;
 }
 
 function totalsByPlayer(rows: readonly { player_id: number; currency: string; total: number }[]): Map<number, Map<string, number>> {
@@ -59,28 +74,18 @@ function ledgerSums(sql: SqlStorage): Total[] {
   return sql.exec<Total>('SELECT player_id, currency, total FROM ledger_sums').toArray();
 }
 
-export function auditPlayers(k: SessionKernel, step: MarketStep): void {
+/** Audits every player's books against the stored ledger and wallets (the step's writes are stored by now), then clears the mark. */
+export function auditPlayers(k: SessionKernel): void {
   const state = k.state();
+  const market = k.marketView();
   const ledger = totalsByPlayer(ledgerSums(k.sql));
   const stored = totalsByPlayer(k.sql.exec<Total>('SELECT player_id, currency, balance AS total FROM wallets').toArray());
-  // The step's own bookings are written after its last phase: count them in.
-  for (const c of step.changes) {
-    if (c.kind === 'ledger') {
-      const player = ledger.get(c.player_id) ?? new Map<string, number>();
-      player.set(c.entry.currency, (player.get(c.entry.currency) ?? 0) + c.entry.amount);
-      ledger.set(c.player_id, player);
-    } else if (c.kind === 'wallet') {
-      const player = stored.get(c.player_id) ?? new Map<string, number>();
-      player.set(c.wallet.currency, c.wallet.balance);
-      stored.set(c.player_id, player);
-    }
-  }
   const before = storedFindings(k.sql);
   const minorUnit = 10 ** -minorUnits(state.settings.reporting_currency);
   const aum = initialAum(state.settings);
   const computedAt = Date.now();
   for (const player of state.players.values()) {
-    const value = (book: PlayerBook) => valuePlayer(state, step.market, { ...player, book }).marketValue;
+    const value = (book: PlayerBook) => valuePlayer(state, market, { ...player, book }).marketValue;
     const finding = auditBooks({
       cached: player.book,
       storedBalances: stored.get(player.id) ?? new Map(),
@@ -97,4 +102,6 @@ export function auditPlayers(k: SessionKernel, step: MarketStep): void {
     }
     reportBooks(k.sql, player.id);
   }
+  writeDoc(k.sql, AUDIT_DUE, false);
+  k.remember(AUDIT_DUE, () => ({ pending: false })).pending = false;
 }
