@@ -10,6 +10,7 @@
 import { cpus, loadavg } from 'node:os';
 import { benchBundle } from './bundle.bench';
 import { benchEngine } from './engine.bench';
+import { benchFirstLoad } from './first-load.bench';
 import { benchOptionChains, benchProvider, benchRetrieveHistory } from './market.bench';
 import { startBenchServer, type BenchServer } from './server';
 import { benchLiveSession, benchSessionObject } from './session.bench';
@@ -31,6 +32,7 @@ type Section = [string, (server: BenchServer) => Promise<void>] | [string, () =>
 const sections = (
   [
     ['retrieve_history', benchRetrieveHistory],
+    ['first load', benchFirstLoad],
     ['session object', benchSessionObject],
     ['real-time session', benchLiveSession],
     ['soak', benchSoak, 'ownServer'],
