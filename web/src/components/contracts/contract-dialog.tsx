@@ -4,8 +4,7 @@
  * an instrument that is not in the session, the market-closed notice, the side choice, the amount
  * field and the figure a trade comes to. The family's form supplies its own fields and rules.
  */
-import { Cross2Icon } from '@radix-ui/react-icons';
-import { Box, Callout, Dialog, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
+import { Box, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { ChoiceGroup } from '@/components/choice-group';
 
@@ -37,26 +36,8 @@ export function ContractDialog({
   );
 }
 
-/** Title, the line under it, and Close. */
-export function ContractDialogHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
-  return (
-    <Flex justify="between" align="start" gap="3">
-      <Box>
-        <Dialog.Title mb="1">{title}</Dialog.Title>
-        {children ? (
-          <Text as="div" size="2" color="gray" style={tabular}>
-            {children}
-          </Text>
-        ) : null}
-      </Box>
-      <Dialog.Close>
-        <IconButton type="button" variant="ghost" color="gray" aria-label="Close" size="3">
-          <Cross2Icon />
-        </IconButton>
-      </Dialog.Close>
-    </Flex>
-  );
-}
+/** Title, the line under it, and Close (the app's one dialog head). */
+export { DialogHeader as ContractDialogHeader } from '@/components/dialog-header';
 
 /** The dialog of an instrument the session does not have (spec 002 §8). */
 export function MissingInstrument({ title }: { title: string }) {

@@ -3,8 +3,8 @@
  * and another one; amount above 0 and at most the source's available balance. The rate shown is
  * indicative (the mid from the session's FX quotes), or 'not available'.
  */
-import { Cross2Icon } from '@radix-ui/react-icons';
-import { Button, Callout, Dialog, Flex, Grid, IconButton, Select, Text, TextField } from '@radix-ui/themes';
+import { DialogHeader } from '@/components/dialog-header';
+import { Button, Callout, Dialog, Flex, Grid, Select, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatMoney, formatNumber } from '@domain/format';
 import { errorMessage } from '@/lib/api-client';
@@ -87,14 +87,7 @@ function ExchangeForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={submit} aria-label="Cash Exchange">
       <Flex direction="column" gap="4">
-        <Flex justify="between" align="start">
-          <Dialog.Title>Cash Exchange</Dialog.Title>
-          <Dialog.Close>
-            <IconButton type="button" variant="ghost" color="gray" aria-label="Close" size="3">
-              <Cross2Icon />
-            </IconButton>
-          </Dialog.Close>
-        </Flex>
+        <DialogHeader title="Cash Exchange" />
         <Grid columns="2" gap="3">
           <Flex direction="column" gap="1">
             <Text size="2" weight="medium">

@@ -3,8 +3,8 @@
  * against the price the position would close at (the bid for a long, the ask for a short) with
  * the spec's texts before sending; create when none is known, update otherwise.
  */
-import { Cross2Icon } from '@radix-ui/react-icons';
-import { Box, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
+import { DialogHeader } from '@/components/dialog-header';
+import { Dialog, Flex } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { ODA_MESSAGES } from '@domain/engine/oda';
 import { formatNumber, formatPrice } from '@domain/format';
@@ -85,19 +85,7 @@ function OdaForm({ ric, onClose }: { ric: string; onClose: () => void }) {
   return (
     <form onSubmit={submit} aria-label="ODA">
       <Flex direction="column" gap="4">
-        <Flex justify="between" align="start">
-          <Box>
-            <Dialog.Title mb="1">ODA · {asset.ticker}</Dialog.Title>
-            <Text size="2" color="gray">
-              Stop loss and take profit close the whole position with a market order.
-            </Text>
-          </Box>
-          <Dialog.Close>
-            <IconButton type="button" variant="ghost" color="gray" aria-label="Close" size="3">
-              <Cross2Icon />
-            </IconButton>
-          </Dialog.Close>
-        </Flex>
+        <DialogHeader title={`ODA · ${asset.ticker}`}>Stop loss and take profit close the whole position with a market order.</DialogHeader>
         <OdaStatus active={Boolean(existing)}>
           Position {formatNumber(held, { decimals: 0 })} · {held >= 0 ? 'bid' : 'ask'} {formatPrice(current, asset)}
         </OdaStatus>

@@ -5,9 +5,9 @@
  * limit price (bonds in percent of par), target price, term, analysis and investment rationale.
  * A full-screen sheet on phones. A market order's result is reported from its response.
  */
-import { Badge, Box, Button, Callout, Dialog, Flex, Grid, IconButton, Select, Separator, Slider, Text, TextField } from '@radix-ui/themes';
+import { DialogHeader } from '@/components/dialog-header';
+import { Badge, Box, Button, Callout, Dialog, Flex, Grid, Select, Separator, Slider, Text, TextField } from '@radix-ui/themes';
 import { NOT_LISTED_YET } from '@domain/market/instrument';
-import { Cross2Icon } from '@radix-ui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ANALYSIS_TYPES, OrderStatus, ScenarioType, TERMS, TRANSACTION_TYPE_LABELS, TransactionType, type OrderResourcetype } from '@domain/enums';
@@ -212,21 +212,9 @@ function OrderTicket({ ric, initialTransaction, onClose }: { ric: string; initia
   return (
     <form onSubmit={submit} aria-label="Order ticket">
       <Flex direction="column" gap="4">
-        <Flex justify="between" align="start" gap="3">
-          <Box>
-            <Dialog.Title mb="1">
-              Order · {asset.ticker}
-            </Dialog.Title>
-            <Text size="2" color="gray">
-              {asset.name} · {asset.variable_currency}
-            </Text>
-          </Box>
-          <Dialog.Close>
-            <IconButton type="button" variant="ghost" color="gray" aria-label="Close" size="3">
-              <Cross2Icon />
-            </IconButton>
-          </Dialog.Close>
-        </Flex>
+        <DialogHeader title={`Order · ${asset.ticker}`}>
+          {asset.name} · {asset.variable_currency}
+        </DialogHeader>
 
         <Grid columns="2" gap="3" style={tabular}>
           <QuoteBox label="Bid" value={formatPrice(quote.bid, asset)} />
