@@ -57,6 +57,15 @@ export const DEFAULT_DEPOSIT_AMOUNT = 10_000;
 export const MIN_DEPOSIT_AMOUNT = 100;
 export const RATIONALE_MIN_LENGTH = 10;
 export const RATIONALE_MAX_LENGTH = 511;
+/** The refusal of a missing or short investment rationale where the session requires one (spec 000 §3). */
+export const RATIONALE_REQUIRED = 'Must provide investment rationale, minimum 10 characters.';
+
+/** Why an investment rationale is not acceptable under the session's rule, or null: required, 10 to 511 characters (trimmed); else at most 511. */
+export function rationaleRefusal(text: string | null | undefined, required: boolean): string | null {
+  const length = (text ?? '').trim().length;
+  if (required) return length >= RATIONALE_MIN_LENGTH && length <= RATIONALE_MAX_LENGTH ? null : RATIONALE_REQUIRED;
+  return length <= RATIONALE_MAX_LENGTH ? null : `Investment rationale: at most ${RATIONALE_MAX_LENGTH} characters`;
+}
 /** The highest price a limit order or an ODA may name, far above any instrument's: a larger one is a typo. */
 export const MAX_PRICE = 1_000_000_000;
 export const NAME_TRUNCATE_LENGTH = 25;

@@ -5,6 +5,7 @@
  * 000 §4 option statuses; rules in banking.md §6 and domain/engine/options). Trading is the
  * player's own; the staff read any player's contracts and the chains.
  */
+import { RATIONALE_REQUIRED } from '../constants';
 import { z } from 'zod';
 import type { OptionContract as ChainRow } from '../option-chain';
 import { numeric, personField, playerIdField } from './fields';
@@ -131,7 +132,7 @@ export const OPTION_MESSAGES = {
   exerciseSold: 'Only bought contracts can be exercised',
   exerciseOtm: 'Only contracts in the money can be exercised',
   expired: 'This option has expired',
-  rationale: 'Must provide investment rationale, minimum 10 characters.',
+  rationale: RATIONALE_REQUIRED,
 } as const;
 
 const playerPath = numeric(z.number({ error: 'player_id is required' }).int().positive('player_id is required'));

@@ -7,7 +7,7 @@
 import { contractNotOrder, isContractFamily } from '../trading/asset-classes';
 import { dealDone } from './deals';
 import { OrderStatus, TransactionType, type OrderResourcetype } from '../enums';
-import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '../constants';
+import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH, RATIONALE_REQUIRED } from '../constants';
 import { MESSAGES } from '../messages';
 import { toMinor } from '../money';
 import { applyFill } from '../trading/execution';
@@ -88,7 +88,7 @@ function validateRequest(state: EngineState, player: PlayerState, req: OrderRequ
   if (state.settings.require_investment_rationale) {
     const length = (req.investment_rationale ?? '').trim().length;
     if (length < RATIONALE_MIN_LENGTH || length > RATIONALE_MAX_LENGTH) {
-      throw invalid('Must provide investment rationale, minimum 10 characters.', { min: RATIONALE_MIN_LENGTH, max: RATIONALE_MAX_LENGTH });
+      throw invalid(RATIONALE_REQUIRED, { min: RATIONALE_MIN_LENGTH, max: RATIONALE_MAX_LENGTH });
     }
   }
   return instrument;

@@ -8,7 +8,7 @@
  * banking-conventions.ts `cdsFinish`). Opening books nothing (a CDS opened at the quoted spread
  * is worth its bid-ask cost only). The house takes the other side of every contract.
  */
-import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '../../constants';
+import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH, RATIONALE_REQUIRED } from '../../constants';
 import { RiskApproach } from '../../enums';
 import { fromMinor, toMinor } from '../../money';
 import { conflict, invalid, notFound } from '../../refusal';
@@ -180,7 +180,7 @@ export function openCds(cm: CdsMarket, player: PlayerState, input: OpenCdsInput,
   if (cm.state.settings.require_investment_rationale) {
     const length = (input.investmentRationale ?? '').trim().length;
     if (length < RATIONALE_MIN_LENGTH || length > RATIONALE_MAX_LENGTH) {
-      throw invalid('Must provide investment rationale, minimum 10 characters.', { min: RATIONALE_MIN_LENGTH, max: RATIONALE_MAX_LENGTH });
+      throw invalid(RATIONALE_REQUIRED, { min: RATIONALE_MIN_LENGTH, max: RATIONALE_MAX_LENGTH });
     }
   }
   const quote = cm.quote(instrument.ric);

@@ -7,7 +7,7 @@
  * ledger entry in the variable currency's wallet; opening books nothing (a forward is worth
  * zero at inception). The house takes the other side of every contract.
  */
-import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '../../constants';
+import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH, RATIONALE_REQUIRED } from '../../constants';
 import { fromMinor, toMinor } from '../../money';
 import { conflict, invalid, notFound } from '../../refusal';
 import type { Change, EngineEvent, EngineResult, PlayerState, SessionInstrument } from '../types';
@@ -152,7 +152,7 @@ export function openForward(fm: ForwardMarket, player: PlayerState, input: OpenF
   if (fm.state.settings.require_investment_rationale) {
     const length = (input.investmentRationale ?? '').trim().length;
     if (length < RATIONALE_MIN_LENGTH || length > RATIONALE_MAX_LENGTH) {
-      throw invalid('Must provide investment rationale, minimum 10 characters.', { min: RATIONALE_MIN_LENGTH, max: RATIONALE_MAX_LENGTH });
+      throw invalid(RATIONALE_REQUIRED, { min: RATIONALE_MIN_LENGTH, max: RATIONALE_MAX_LENGTH });
     }
   }
   if (!player.book.wallets.has(instrument.variable_currency)) throw invalid(FORWARD_MESSAGES.walletNotFound);

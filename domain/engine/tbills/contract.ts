@@ -7,7 +7,7 @@
  * bill has matured or matures today. The house takes the other side, except an auction's
  * allotment (engine/auctions), where the central bank sells the bill at its initial ask.
  */
-import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '../../constants';
+import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH, RATIONALE_REQUIRED } from '../../constants';
 import { RiskApproach } from '../../enums';
 import { fromMinor } from '../../money';
 import { conflict, invalid, notFound } from '../../refusal';
@@ -31,7 +31,7 @@ export const TBILL_MESSAGES = {
   notFound: 'TBill contract not found',
   closed: 'This TBill contract is already closed',
   interplayer: 'Only the face amount other players sold back of this bill can be bought',
-  rationale: 'Must provide investment rationale, minimum 10 characters.',
+  rationale: RATIONALE_REQUIRED,
 } as const;
 
 export const TBILL_TENOR_LABELS = ['4WK', '8WK', '13WK', '26WK', '52WK', '2YR', '3YR', '5YR', '7YR', '10YR', '30YR'] as const;

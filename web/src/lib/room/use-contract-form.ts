@@ -6,7 +6,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { RATIONALE_MAX_LENGTH, RATIONALE_MIN_LENGTH } from '@domain/constants';
+import { rationaleRefusal } from '@domain/constants';
 import { errorMessage } from '@/lib/api-client';
 import { authAtom } from '@/lib/auth-state';
 import { useSessionRecord } from '@/lib/session-live/session-live';
@@ -18,16 +18,13 @@ export function readAmount(text: string, whole = false): { amount: number; valid
   return { amount, valid: text.trim() !== '' && Number.isFinite(amount) && amount > 0 && (!whole || Number.isInteger(amount)) };
 }
 
-export const RATIONALE_REFUSAL = 'Must provide investment rationale, minimum 10 characters.';
-
 /** The investment rationale: required (10 to 511 characters) when the session says so, else optional up to 511. */
 export function useRationale() {
   const session = useSessionRecord();
   const [text, setText] = useState('');
-  const length = text.trim().length;
   const required = Boolean(session.require_investment_rationale);
-  const valid = required ? length >= RATIONALE_MIN_LENGTH && length <= RATIONALE_MAX_LENGTH : length <= RATIONALE_MAX_LENGTH;
-  const refusal = valid ? null : required ? RATIONALE_REFUSAL : `Investment rationale: at most ${RATIONALE_MAX_LENGTH} characters`;
+  const refusal = rationaleRefusal(text, required);
+  const valid = refusal === null;
   return { text, setText, required, valid, refusal, value: text.trim() || null };
 }
 
